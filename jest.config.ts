@@ -1,0 +1,23 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// msw 2 ships ESM-only dependencies that jest has to transform.
+const esmPackages = ['@ant-design/colors', '@ant-design/fast-color', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@bundled-es-modules'];
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: { '\\.(svg|png)$': '<rootDir>/src/test/fileStub.ts' },
+  testTimeout: 20000,
+};
+
+export default config;

@@ -1,0 +1,70 @@
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { isApiEnvironment, type ApiEnvironment } from './environment';
+
+/** The sign-in call answers 401 for wrong credentials; that message belongs in the login banner. */
+const CREDENTIAL_ENDPOINTS = new Set(['login']);
+
+function tokenFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('session' in state)) return null;
+  const session = state.session;
+  if (typeof session !== 'object' || session === null || !('token' in session)) return null;
+  return typeof session.token === 'string' && session.token !== '' ? session.token : null;
+}
+
+function isRetryable(error: FetchBaseQueryError): boolean {
+  if (typeof error.status === 'number') return error.status >= 500;
+  return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
+}
+
+const fetchers = new WeakMap<ApiEnvironment, ReturnType<typeof fetchBaseQuery>>();
+
+function fetcherFor(env: ApiEnvironment): ReturnType<typeof fetchBaseQuery> {
+  let fetcher = fetchers.get(env);
+  if (!fetcher) {
+    fetcher = fetchBaseQuery({
+      baseUrl: env.baseUrl,
+      timeout: env.timeoutMs,
+      prepareHeaders: (headers, { getState }) => {
+        headers.set('Accept', 'application/json');
+        const token = tokenFrom(getState());
+        if (token) headers.set('x-auth-token', token);
+        return headers;
+      },
+    });
+    fetchers.set(env, fetcher);
+  }
+  return fetcher;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * fetchBaseQuery with the console's rules: same-origin base URL, JSON, the session token in
+ * `x-auth-token`, a timeout, 401 handed to the environment (which goes to /logout), and
+ * queries (never mutations) retried on network errors and 5xx only.
+ */
+export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  if (!isApiEnvironment(api.extra)) {
+    throw new Error('The store was created without an ApiEnvironment; use createAppStore().');
+  }
+  const env: ApiEnvironment = api.extra;
+  const rawQuery = fetcherFor(env);
+
+  const attempts = api.type === 'query' ? env.maxRetries + 1 : 1;
+  for (let attempt = 1; ; attempt++) {
+    const result = await rawQuery(args, api, extraOptions);
+    const error = result.error;
+    if (!error) return result;
+    if (error.status === 401 && !CREDENTIAL_ENDPOINTS.has(api.endpoint)) {
+      env.onUnauthorized();
+      return result;
+    }
+    if (attempt >= attempts || !isRetryable(error) || api.signal.aborted) return result;
+    await sleep(env.retryDelayMs(attempt));
+  }
+};

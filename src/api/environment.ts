@@ -1,0 +1,40 @@
+/**
+ * What the API layer needs from the page it runs in. The store carries it as the thunk extra
+ * argument, so tests can shorten delays and observe redirects without touching globals.
+ */
+export type ApiEnvironment = {
+  /** Absolute base URL of the API, always on the page's own origin. */
+  baseUrl: string;
+  /** Called when any call other than sign-in answers 401. */
+  onUnauthorized: () => void;
+  timeoutMs: number;
+  maxRetries: number;
+  /** Delay before retry number `attempt` (1-based). */
+  retryDelayMs: (attempt: number) => number;
+};
+
+export const API_PREFIX = '/api/v1';
+export const HTTP_TIMEOUT_MS = 10_000;
+export const QUERY_RETRIES = 3;
+
+export function defaultEnvironment(onUnauthorized: () => void): ApiEnvironment {
+  return {
+    baseUrl: `${window.location.origin}${API_PREFIX}`,
+    onUnauthorized,
+    timeoutMs: HTTP_TIMEOUT_MS,
+    maxRetries: QUERY_RETRIES,
+    // Exponential backoff, capped, so a flapping server is not hammered.
+    retryDelayMs: (attempt) => Math.min(500 * 2 ** (attempt - 1), 4000),
+  };
+}
+
+export function isApiEnvironment(value: unknown): value is ApiEnvironment {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'baseUrl' in value &&
+    typeof value.baseUrl === 'string' &&
+    'onUnauthorized' in value &&
+    typeof value.onUnauthorized === 'function'
+  );
+}

@@ -1,0 +1,49 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+export type ApiError = FetchBaseQueryError | SerializedError | undefined;
+export type FieldError = { key: string; message: string };
+
+export const GENERIC_ERROR = 'Something went wrong, please try again';
+
+function body(error: ApiError): unknown {
+  if (!error || !('status' in error)) return undefined;
+  return error.data;
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'key' in value &&
+    typeof value.key === 'string' &&
+    'message' in value &&
+    typeof value.message === 'string'
+  );
+}
+
+/** The server's `message`, or the fallback when there is none (network errors, timeouts, ...). */
+export function errorMessage(error: ApiError, fallback: string = GENERIC_ERROR): string {
+  const data = body(error);
+  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') {
+    const message = data.message.trim();
+    if (message) return message;
+  }
+  return fallback;
+}
+
+/** Validation errors: the response's `data`, a list of `{key, message}`. */
+export function fieldErrors(error: ApiError): FieldError[] {
+  const data = body(error);
+  if (typeof data !== 'object' || data === null || !('data' in data) || !Array.isArray(data.data)) return [];
+  return data.data.filter(isFieldError);
+}
+
+export function httpStatus(error: ApiError): number | undefined {
+  return error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+}
+
+export function isNotFound(error: ApiError): boolean {
+  const status = httpStatus(error);
+  return status === 404 || status === 400;
+}

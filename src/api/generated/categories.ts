@@ -1,0 +1,84 @@
+import { baseApi as api } from '../baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCategories: build.query<GetCategoriesApiResponse, GetCategoriesApiArg>({
+      query: () => ({ url: `/categories` }),
+    }),
+    createCategory: build.mutation<CreateCategoryApiResponse, CreateCategoryApiArg>({
+      query: (queryArg) => ({ url: `/categories`, method: 'POST', body: queryArg.categoryInput }),
+    }),
+    getCategory: build.query<GetCategoryApiResponse, GetCategoryApiArg>({
+      query: (queryArg) => ({ url: `/categories/${queryArg.id}` }),
+    }),
+    updateCategory: build.mutation<UpdateCategoryApiResponse, UpdateCategoryApiArg>({
+      query: (queryArg) => ({
+        url: `/categories/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.categoryInput,
+      }),
+    }),
+    deleteCategory: build.mutation<DeleteCategoryApiResponse, DeleteCategoryApiArg>({
+      query: (queryArg) => ({ url: `/categories/${queryArg.id}`, method: 'DELETE' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as api };
+export type GetCategoriesApiResponse = /** status 200 Categories */ CategoryListEnvelope;
+export type GetCategoriesApiArg = void;
+export type CreateCategoryApiResponse = /** status 201 The new category */ CategoryEnvelope;
+export type CreateCategoryApiArg = {
+  categoryInput: CategoryInput;
+};
+export type GetCategoryApiResponse = /** status 200 The category */ CategoryEnvelope;
+export type GetCategoryApiArg = {
+  id: number;
+};
+export type UpdateCategoryApiResponse = /** status 200 The updated category */ CategoryEnvelope;
+export type UpdateCategoryApiArg = {
+  id: number;
+  categoryInput: CategoryInput;
+};
+export type DeleteCategoryApiResponse = /** status 200 Done */ Ack;
+export type DeleteCategoryApiArg = {
+  id: number;
+};
+export type Id = number;
+export type Category = {
+  id: Id;
+  name: string;
+};
+export type CategoryListEnvelope = {
+  data: Category[];
+};
+export type ErrorBody = {
+  message: string;
+};
+export type CategoryEnvelope = {
+  data: Category;
+};
+export type FieldError = {
+  key: string;
+  message: string;
+};
+export type ValidationErrorBody = {
+  message: string;
+  data: FieldError[];
+};
+export type Name = string;
+export type CategoryInput = {
+  id?: Id;
+  name: Name;
+};
+export type Ack = {
+  message: string;
+};
+export const {
+  useGetCategoriesQuery,
+  useLazyGetCategoriesQuery,
+  useCreateCategoryMutation,
+  useGetCategoryQuery,
+  useLazyGetCategoryQuery,
+  useUpdateCategoryMutation,
+  useDeleteCategoryMutation,
+} = injectedRtkApi;

@@ -1,0 +1,33 @@
+import { baseApi as api } from '../baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
+      query: () => ({ url: `/dashboard` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as api };
+export type GetDashboardApiResponse = /** status 200 Dashboard figures */ DashboardEnvelope;
+export type GetDashboardApiArg = void;
+export type MoneyMadeYear = {
+  /** Financial year (July to June), labelled by the calendar year in which it ends */
+  year: number;
+  amount: number;
+};
+export type Dashboard = {
+  moneyMade: MoneyMadeYear[];
+  businessCount: number;
+  referralCount: number;
+  regionCount: number;
+  categoryCount: number;
+  userCount: number;
+  unverifiedCount: number;
+};
+export type DashboardEnvelope = {
+  data: Dashboard;
+};
+export type ErrorBody = {
+  message: string;
+};
+export const { useGetDashboardQuery, useLazyGetDashboardQuery } = injectedRtkApi;

@@ -1,0 +1,92 @@
+import { baseApi as api } from '../baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRegions: build.query<GetRegionsApiResponse, GetRegionsApiArg>({
+      query: () => ({ url: `/regions` }),
+    }),
+    createRegion: build.mutation<CreateRegionApiResponse, CreateRegionApiArg>({
+      query: (queryArg) => ({ url: `/regions`, method: 'POST', body: queryArg.regionInput }),
+    }),
+    getRegion: build.query<GetRegionApiResponse, GetRegionApiArg>({
+      query: (queryArg) => ({
+        url: `/regions/${queryArg.id}`,
+        params: {
+          extended: queryArg.extended,
+        },
+      }),
+    }),
+    updateRegion: build.mutation<UpdateRegionApiResponse, UpdateRegionApiArg>({
+      query: (queryArg) => ({ url: `/regions/${queryArg.id}`, method: 'PUT', body: queryArg.regionInput }),
+    }),
+    deleteRegion: build.mutation<DeleteRegionApiResponse, DeleteRegionApiArg>({
+      query: (queryArg) => ({ url: `/regions/${queryArg.id}`, method: 'DELETE' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as api };
+export type GetRegionsApiResponse = /** status 200 Regions */ RegionListEnvelope;
+export type GetRegionsApiArg = void;
+export type CreateRegionApiResponse = /** status 201 The new region */ RegionEnvelope;
+export type CreateRegionApiArg = {
+  regionInput: RegionInput;
+};
+export type GetRegionApiResponse =
+  /** status 200 The region; with `extended=true` also its businesses */ RegionEnvelope;
+export type GetRegionApiArg = {
+  id: number;
+  extended?: boolean;
+};
+export type UpdateRegionApiResponse = /** status 200 The updated region */ RegionEnvelope;
+export type UpdateRegionApiArg = {
+  id: number;
+  regionInput: RegionInput;
+};
+export type DeleteRegionApiResponse = /** status 200 Done */ Ack;
+export type DeleteRegionApiArg = {
+  id: number;
+};
+export type Id = number;
+export type NamedRef = {
+  id: Id;
+  name: string;
+};
+export type Region = {
+  id: Id;
+  name: string;
+  /** Present when requested with `extended=true` */
+  businesses?: NamedRef[];
+};
+export type RegionListEnvelope = {
+  data: Region[];
+};
+export type ErrorBody = {
+  message: string;
+};
+export type RegionEnvelope = {
+  data: Region;
+};
+export type FieldError = {
+  key: string;
+  message: string;
+};
+export type ValidationErrorBody = {
+  message: string;
+  data: FieldError[];
+};
+export type Name = string;
+export type RegionInput = {
+  name: Name;
+};
+export type Ack = {
+  message: string;
+};
+export const {
+  useGetRegionsQuery,
+  useLazyGetRegionsQuery,
+  useCreateRegionMutation,
+  useGetRegionQuery,
+  useLazyGetRegionQuery,
+  useUpdateRegionMutation,
+  useDeleteRegionMutation,
+} = injectedRtkApi;

@@ -1,0 +1,84 @@
+import { baseApi as api } from '../baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createTransaction: build.mutation<CreateTransactionApiResponse, CreateTransactionApiArg>({
+      query: (queryArg) => ({ url: `/transactions`, method: 'POST', body: queryArg.transactionCreate }),
+    }),
+    getTransaction: build.query<GetTransactionApiResponse, GetTransactionApiArg>({
+      query: (queryArg) => ({ url: `/transactions/${queryArg.id}` }),
+    }),
+    updateTransaction: build.mutation<UpdateTransactionApiResponse, UpdateTransactionApiArg>({
+      query: (queryArg) => ({
+        url: `/transactions/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.transactionUpdate,
+      }),
+    }),
+    deleteTransaction: build.mutation<DeleteTransactionApiResponse, DeleteTransactionApiArg>({
+      query: (queryArg) => ({ url: `/transactions/${queryArg.id}`, method: 'DELETE' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as api };
+export type CreateTransactionApiResponse = /** status 201 The new transaction */ TransactionEnvelope;
+export type CreateTransactionApiArg = {
+  transactionCreate: TransactionCreate;
+};
+export type GetTransactionApiResponse = /** status 200 The transaction */ TransactionEnvelope;
+export type GetTransactionApiArg = {
+  id: number;
+};
+export type UpdateTransactionApiResponse = /** status 200 The updated transaction */ TransactionEnvelope;
+export type UpdateTransactionApiArg = {
+  id: number;
+  transactionUpdate: TransactionUpdate;
+};
+export type DeleteTransactionApiResponse = /** status 200 Done */ Ack;
+export type DeleteTransactionApiArg = {
+  id: number;
+};
+export type Id = number;
+export type Transaction = {
+  id: Id;
+  amount: number;
+  /** Calendar date, YYYY-MM-DD */
+  date: string;
+  referralId: Id;
+};
+export type TransactionEnvelope = {
+  data: Transaction;
+};
+export type FieldError = {
+  key: string;
+  message: string;
+};
+export type ValidationErrorBody = {
+  message: string;
+  data: FieldError[];
+};
+export type ErrorBody = {
+  message: string;
+};
+export type Amount = number;
+export type TransactionCreate = {
+  amount: Amount;
+  date: string;
+  referralId: Id;
+};
+export type TransactionUpdate = {
+  amount: Amount;
+  date: string;
+  transactionId?: Id;
+  referralId: Id;
+};
+export type Ack = {
+  message: string;
+};
+export const {
+  useCreateTransactionMutation,
+  useGetTransactionQuery,
+  useLazyGetTransactionQuery,
+  useUpdateTransactionMutation,
+  useDeleteTransactionMutation,
+} = injectedRtkApi;

@@ -1,0 +1,118 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Grid, Layout, Menu, Typography, theme, type MenuProps } from 'antd';
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { PreferenceControls } from '../features/preferences/PreferenceControls';
+import { useAppSelector } from './hooks';
+import { DRAWER_TITLE, FOOTER_LINKS, MAIN_LINKS, activeLink, type NavLink } from './navigation';
+
+const toItem = (link: NavLink) => ({ key: link.to, icon: link.icon, label: <Link to={link.to}>{link.label}</Link> });
+
+const menuItems: MenuProps['items'] = [
+  ...MAIN_LINKS.map(toItem),
+  { type: 'divider' },
+  ...FOOTER_LINKS.map(toItem),
+];
+
+function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Menu
+      mode="inline"
+      selectedKeys={[activeLink(pathname)]}
+      items={menuItems}
+      onClick={onNavigate}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+}
+
+function DrawerTitle() {
+  return (
+    <Flex align="center" gap={8} style={{ padding: '16px 24px' }}>
+      <img src="/logo.svg" alt="" width={28} height={28} />
+      <Typography.Text strong>{DRAWER_TITLE}</Typography.Text>
+    </Flex>
+  );
+}
+
+/** The signed-in frame: top bar, side drawer (a menu on small screens) and the page. */
+export function AppLayout() {
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? true;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const user = useAppSelector((state) => state.session.userData);
+  const { token } = theme.useToken();
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a className="visually-hidden" href="#main">
+        Skip to content
+      </a>
+      {wide && (
+        <Layout.Sider
+          width={240}
+          theme="light"
+          style={{ borderInlineEnd: `1px solid ${token.colorSplit}` }}
+          aria-label="Main navigation"
+        >
+          <nav aria-label="Main navigation">
+            <DrawerTitle />
+            <NavigationMenu />
+          </nav>
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorSplit}`,
+            padding: '0 16px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+          }}
+        >
+          {!wide && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            />
+          )}
+          <Flex flex={1} justify="flex-end" align="center" gap={12} wrap={false} style={{ minWidth: 0 }}>
+            <PreferenceControls />
+            <Typography.Text ellipsis>
+              Signed in as{' '}
+              <strong>
+                {user?.firstName} {user?.lastName}
+              </strong>
+            </Typography.Text>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content id="main" tabIndex={-1} style={{ padding: wide ? 24 : 12, minWidth: 0 }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+      {!wide && (
+        <Drawer
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          placement="left"
+          size={280}
+          title={DRAWER_TITLE}
+          styles={{ body: { padding: 0 } }}
+        >
+          <nav aria-label="Main navigation">
+            <NavigationMenu onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { RouteError } from '../components/RouteError';
+import { accountRoutes } from '../features/account/routes';
+import { businessRoutes } from '../features/businesses/routes';
+import { categoryRoutes } from '../features/categories/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { logRoutes } from '../features/logs/routes';
+import { referralRoutes } from '../features/referrals/routes';
+import { regionRoutes } from '../features/regions/routes';
+import { RedirectIfSignedIn, RequireAdmin } from '../features/session/guards';
+import { userRoutes } from '../features/users/routes';
+import { AppLayout } from './AppLayout';
+
+const LoginPage = lazy(() => import('../features/session/LoginPage'));
+const LogoutPage = lazy(() => import('../features/session/LogoutPage'));
+
+function PublicFrame() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Every route of the console (spec section 2). Each page is its own lazily loaded chunk. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicFrame />,
+        children: [
+          {
+            path: 'login',
+            element: (
+              <RedirectIfSignedIn>
+                <LoginPage />
+              </RedirectIfSignedIn>
+            ),
+          },
+          { path: 'logout', element: <LogoutPage /> },
+          ...accountRoutes,
+        ],
+      },
+      {
+        element: (
+          <RequireAdmin>
+            <AppLayout />
+          </RequireAdmin>
+        ),
+        children: [
+          {
+            // A page that throws is replaced by the error display inside the layout.
+            errorElement: <RouteError />,
+            children: [
+              ...dashboardRoutes,
+              ...businessRoutes,
+              ...referralRoutes,
+              ...userRoutes,
+              ...regionRoutes,
+              ...categoryRoutes,
+              ...logRoutes,
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];

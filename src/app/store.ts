@@ -1,0 +1,45 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import { baseApi } from '../api/baseApi';
+import type { ApiEnvironment } from '../api/environment';
+import '../api/refetchRules';
+import { SESSION_KEY, sessionReducer } from '../features/session/sessionSlice';
+import { sessionStorageEngine } from '../features/session/sessionStorage';
+import { preferencesListener } from '../features/preferences/preferencesListener';
+import { preferencesReducer } from '../features/preferences/preferencesSlice';
+
+const sessionPersistConfig = {
+  key: SESSION_KEY,
+  storage: sessionStorageEngine,
+  whitelist: ['token', 'userData'],
+  serialize: false,
+  deserialize: false,
+  // The slice decides itself what a restored session means (sessionSlice.ts).
+  stateReconciler: false as const,
+};
+
+const rootReducer = combineReducers({
+  session: persistReducer(sessionPersistConfig, sessionReducer),
+  preferences: preferencesReducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function createAppStore(environment: ApiEnvironment) {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: { extraArgument: environment },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(preferencesListener.middleware)
+        .concat(baseApi.middleware),
+  });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

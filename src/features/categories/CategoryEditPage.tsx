@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/PageHeader';
+
+export default function CategoryEditPage() {
+  return <PageHeader title="Update Category" />;
+}

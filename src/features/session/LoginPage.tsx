@@ -1,0 +1,64 @@
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { ButtonLink } from '../../components/ButtonLink';
+import { LoadingBar } from '../../components/LoadingBar';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { signIn } from './sessionThunks';
+
+type Credentials = { email: string; password: string };
+
+export default function LoginPage() {
+  usePageTitle('Sign in');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (credentials: Credentials) => {
+    setPending(true);
+    setError(null);
+    const result = await dispatch(signIn(credentials));
+    setPending(false);
+    if (signIn.fulfilled.match(result)) navigate('/', { replace: true });
+    else setError(result.payload ?? 'Unable to sign in');
+  };
+
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+      <Card style={{ width: '100%', maxWidth: 400 }} styles={{ body: { padding: 0 } }}>
+        <LoadingBar active={pending} label="Signing in" />
+        <div style={{ padding: 24 }}>
+          <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
+            <img src="/logo.svg" alt="Referral Network logo" width={72} height={72} />
+            <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+              Sign in
+            </Typography.Title>
+          </Flex>
+          <Form<Credentials> layout="vertical" disabled={pending} onFinish={submit} requiredMark={false}>
+            <Form.Item
+              label="Email Address"
+              name="email"
+              rules={[{ required: true, whitespace: true, message: 'Please enter your email address' }]}
+            >
+              <Input type="email" autoComplete="username" autoFocus />
+            </Form.Item>
+            <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+            <Flex vertical gap={8}>
+              <Button type="primary" htmlType="submit" block loading={pending}>
+                Sign In
+              </Button>
+              <ButtonLink to="/forgot-password" type="link" block disabled={pending}>
+                Forgot Password
+              </ButtonLink>
+            </Flex>
+          </Form>
+          {error && <Alert type="error" role="alert" showIcon title={error} style={{ marginTop: 16 }} />}
+        </div>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,158 @@
+import { http, HttpResponse } from 'msw';
+import { api as regionsApi } from '../../api/generated/regions';
+import { createAppStore } from '../../app/store';
+import { adminUser, ADMIN_TOKEN, plainUser, storeSession } from '../../test/fixtures';
+import { API, recordRequests, sentBodies, server } from '../../test/msw';
+import { testEnvironment } from '../../test/environment';
+import { NOT_AN_ADMIN, signIn, signOut } from './sessionThunks';
+
+/** Builds the store as the console does on load and waits for the session to be restored. */
+async function loadConsole() {
+  const { store, persistor } = createAppStore(testEnvironment());
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) resolve();
+    const stop = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) {
+        stop();
+        resolve();
+      }
+    });
+  });
+  return store;
+}
+
+const flushPersist = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('session restore when the console loads', () => {
+  it('starts out loading', () => {
+    const { store } = createAppStore(testEnvironment());
+    expect(store.getState().session).toMatchObject({ isSignout: false, userData: null, token: null, isLoading: true });
+  });
+
+  it('signs in from a stored token and user, and sends the token with requests', async () => {
+    storeSession();
+    const store = await loadConsole();
+    expect(store.getState().session).toMatchObject({
+      isSignout: false,
+      userData: adminUser,
+      token: ADMIN_TOKEN,
+      isLoading: false,
+    });
+
+    let header: string | null = null;
+    server.use(
+      http.get(`${API}/regions`, ({ request }) => {
+        header = request.headers.get('x-auth-token');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    await store.dispatch(regionsApi.endpoints.getRegions.initiate());
+    expect(header).toBe(ADMIN_TOKEN);
+  });
+
+  it.each([
+    ['nothing is stored', () => undefined],
+    ['only a token is stored', () => window.localStorage.setItem('token', ADMIN_TOKEN)],
+    ['only a user is stored', () => window.localStorage.setItem('user', JSON.stringify(adminUser))],
+    [
+      'the stored user is not JSON',
+      () => {
+        window.localStorage.setItem('token', ADMIN_TOKEN);
+        window.localStorage.setItem('user', '{not json');
+      },
+    ],
+    [
+      'the stored user is not a user',
+      () => {
+        window.localStorage.setItem('token', ADMIN_TOKEN);
+        window.localStorage.setItem('user', JSON.stringify({ name: 'x' }));
+      },
+    ],
+  ])('is signed out when %s', async (_case, arrange) => {
+    arrange();
+    const store = await loadConsole();
+    expect(store.getState().session).toMatchObject({ isSignout: true, userData: null, token: null, isLoading: false });
+  });
+
+  it('sends no token while signed out', async () => {
+    const store = await loadConsole();
+    let header: string | null = 'unset';
+    server.use(
+      http.get(`${API}/regions`, ({ request }) => {
+        header = request.headers.get('x-auth-token');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    await store.dispatch(regionsApi.endpoints.getRegions.initiate());
+    expect(header).toBeNull();
+  });
+});
+
+describe('sign in', () => {
+  it('stores the token and the user under the keys token and user', async () => {
+    const store = await loadConsole();
+    const seen = recordRequests();
+    server.use(
+      http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 'fresh', user: adminUser } })),
+    );
+    const result = await store.dispatch(signIn({ email: 'ada@example.com', password: 'secret-pass' }));
+    expect(result.meta.requestStatus).toBe('fulfilled');
+    expect(await sentBodies(seen)).toEqual([{ email: 'ada@example.com', password: 'secret-pass' }]);
+    expect(store.getState().session).toMatchObject({ isSignout: false, userData: adminUser, token: 'fresh', isLoading: false });
+    await flushPersist();
+    expect(window.localStorage.getItem('token')).toBe('fresh');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(adminUser);
+  });
+
+  it('turns away a user who is not an admin and stores nothing', async () => {
+    const store = await loadConsole();
+    server.use(
+      http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 'user-token', user: plainUser } })),
+    );
+    const result = await store.dispatch(signIn({ email: 'bob@example.com', password: 'secret-pass' }));
+    expect(result.payload).toBe(NOT_AN_ADMIN);
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().session.userData).toBeNull();
+    await flushPersist();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('rejects with the server message on wrong credentials, without leaving the page', async () => {
+    const onUnauthorized = jest.fn();
+    const { store } = createAppStore(testEnvironment({ onUnauthorized }));
+    server.use(
+      http.post(`${API}/auth/login`, () => HttpResponse.json({ message: 'Wrong email or password' }, { status: 401 })),
+    );
+    const result = await store.dispatch(signIn({ email: 'ada@example.com', password: 'nope-nope' }));
+    expect(result.payload).toBe('Wrong email or password');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Unable to sign in' when the server gives no message or cannot be reached", async () => {
+    const { store } = createAppStore(testEnvironment());
+    server.use(http.post(`${API}/auth/login`, () => HttpResponse.error()));
+    const result = await store.dispatch(signIn({ email: 'ada@example.com', password: 'whatever1' }));
+    expect(result.payload).toBe('Unable to sign in');
+  });
+});
+
+describe('sign out', () => {
+  it('clears local storage, the session and every cached answer', async () => {
+    storeSession();
+    window.localStorage.setItem('something-else', 'x');
+    const store = await loadConsole();
+    server.use(http.get(`${API}/regions`, () => HttpResponse.json({ data: [{ id: 1, name: 'North' }] })));
+    await store.dispatch(regionsApi.endpoints.getRegions.initiate());
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
+
+    await store.dispatch(signOut());
+    await flushPersist();
+
+    expect(store.getState().session).toMatchObject({ isSignout: true, userData: null, token: null, isLoading: false });
+    expect(store.getState().api.queries).toEqual({});
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(window.localStorage.getItem('something-else')).toBeNull();
+  });
+});

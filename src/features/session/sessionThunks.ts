@@ -1,0 +1,32 @@
+import { baseApi } from '../../api/baseApi';
+import { errorMessage } from '../../api/errors';
+import { api as authApi, type LoginRequest } from '../../api/generated/auth';
+import { createAppAsyncThunk } from '../../app/hooks';
+import { savePreferences } from '../preferences/preferencesSlice';
+import { signedIn, signedOut } from './sessionSlice';
+
+export const SIGN_IN_FAILED = 'Unable to sign in';
+export const NOT_AN_ADMIN = 'You are not an admin';
+
+/** Signs in; a user who is not an admin is turned away and nothing is stored. */
+export const signIn = createAppAsyncThunk('session/signIn', async (credentials: LoginRequest, thunkApi) => {
+  const result = await thunkApi.dispatch(
+    authApi.endpoints.login.initiate({ loginRequest: credentials }, { track: false }),
+  );
+  if (result.error) return thunkApi.rejectWithValue(errorMessage(result.error, SIGN_IN_FAILED));
+  const { token, user } = result.data.data;
+  if (user.isAdmin !== true) return thunkApi.rejectWithValue(NOT_AN_ADMIN);
+  thunkApi.dispatch(signedIn({ token, user }));
+  return user;
+});
+
+/**
+ * Signs out: forgets the session, clears local storage and every cached answer. The theme and
+ * density are this browser's settings, not the session's, so they are written back.
+ */
+export const signOut = createAppAsyncThunk('session/signOut', async (_: void, thunkApi) => {
+  thunkApi.dispatch(signedOut());
+  thunkApi.dispatch(baseApi.util.resetApiState());
+  window.localStorage.clear();
+  savePreferences(thunkApi.getState().preferences);
+});

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+
+const PRODUCT = 'Referral Network Admin';
+
+/** Names the browser tab after the page, so history and tabs tell pages apart. */
+export function usePageTitle(title: string | undefined): void {
+  useEffect(() => {
+    document.title = title ? `${title} · ${PRODUCT}` : PRODUCT;
+  }, [title]);
+}

@@ -1,0 +1,48 @@
+import { setupServer } from 'msw/node';
+
+export const API = 'http://localhost/api/v1';
+
+/** The network boundary of every test: unknown requests fail the test. */
+export const server = setupServer();
+
+export type SeenRequest = { method: string; path: string; search: string; body: unknown };
+
+const pendingBodies = new WeakMap<SeenRequest[], Promise<void>[]>();
+
+/**
+ * Every request msw receives from now on, in sending order. Bodies are read in the background:
+ * `await sentBodies(seen)` before asserting on them.
+ */
+export function recordRequests(): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  const pending: Promise<void>[] = [];
+  pendingBodies.set(seen, pending);
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const record: SeenRequest = {
+      method: request.method,
+      path: url.pathname.replace('/api/v1', ''),
+      search: url.search,
+      body: undefined,
+    };
+    seen.push(record);
+    pending.push(
+      request
+        .clone()
+        .text()
+        .then((text) => {
+          record.body = text ? JSON.parse(text) : undefined;
+        }),
+    );
+  });
+  return seen;
+}
+
+/** The JSON bodies of the recorded requests, once all have been read. */
+export async function sentBodies(seen: SeenRequest[]): Promise<unknown[]> {
+  await Promise.all(pendingBodies.get(seen) ?? []);
+  return seen.map((request) => request.body);
+}
+
+/** `GET /regions` style lines, for asserting which requests were made. */
+export const lines = (seen: SeenRequest[]) => seen.map((r) => `${r.method} ${r.path}${r.search}`);

@@ -1,0 +1,30 @@
+import { StyleProvider } from '@ant-design/cssinjs';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ApiEnvironment } from '../api/environment';
+import { AppProviders } from '../app/AppProviders';
+import { appRoutes } from '../app/routes';
+import { createAppStore } from '../app/store';
+import { testEnvironment } from './environment';
+
+/**
+ * Renders the whole console at `path` with a real store and router, as a user would open it.
+ * Put a session in local storage first (fixtures.storeSession) for the signed-in screens.
+ */
+export function renderApp(path: string, overrides: Partial<ApiEnvironment> = {}) {
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const { store, persistor } = createAppStore(
+    testEnvironment({ onUnauthorized: () => void router?.navigate('/logout'), ...overrides }),
+  );
+  router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const view = render(
+    <StyleProvider mock="server">
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StyleProvider>,
+  );
+  return { ...view, store, persistor, router, user };
+}
