@@ -2,7 +2,19 @@
 import type { Config } from 'jest';
 
 // msw 2 ships ESM-only dependencies that jest has to transform.
-const esmPackages = ['@ant-design/colors', '@ant-design/fast-color', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@bundled-es-modules'];
+const esmPackages = [
+  '@ant-design/colors',
+  '@ant-design/fast-color',
+  'msw',
+  '@mswjs',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  '@bundled-es-modules',
+];
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
@@ -12,7 +24,9 @@ const config: Config = {
   transform: {
     '^.+\\.(t|j|mj)sx?$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+      },
     ],
   },
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],

@@ -12,8 +12,9 @@ import { api as usersApi } from './generated/users';
 /**
  * The spec's refetch rules (section 4) as cache tags on the generated endpoints.
  *
- * Lists provide a `LIST` tag plus one tag per row; details provide their own id. A successful
- * change invalidates what it makes stale and nothing else; a failed change invalidates nothing.
+ * Lists provide a `LIST` tag and details their own id, so a change can name exactly what it makes
+ * stale: an edit invalidates its record and the list, while a change that lists do not show (a
+ * user's business, a referral's money) leaves the lists alone. A failed change invalidates nothing.
  * Invalidating a tag refetches only queries a screen is showing; the rest refetch when next shown.
  */
 const tagTypes = [
@@ -28,14 +29,12 @@ const tagTypes = [
   'Log',
 ] as const;
 type TagType = (typeof tagTypes)[number];
-type Tag = TagType | { type: TagType; id: number | 'LIST' };
+type Tag = TagType | { type: TagType; id: number | 'LIST' | 'DETAIL' };
 
 const list = (type: TagType): Tag => ({ type, id: 'LIST' });
 const one = (type: TagType, id: number): Tag => ({ type, id });
-
-function listOf(type: TagType, result: { data: { id: number }[] } | undefined): Tag[] {
-  return [list(type), ...(result?.data ?? []).map((row) => one(type, row.id))];
-}
+/** Every referral detail, but no referral list. */
+const referralDetails: Tag = { type: 'Referral', id: 'DETAIL' };
 
 /** Tags to invalidate only when the change went through. */
 function onSuccess<R, A>(tags: (arg: A, result: R) => Tag[]) {
@@ -54,7 +53,7 @@ logsApi.enhanceEndpoints({ ...tagged, endpoints: { getLogs: { providesTags: ['Lo
 regionsApi.enhanceEndpoints({
   ...tagged,
   endpoints: {
-    getRegions: { providesTags: (result) => listOf('Region', result) },
+    getRegions: { providesTags: [list('Region')] },
     getRegion: { providesTags: (_r, _e, { id }) => [one('Region', id)] },
     createRegion: { invalidatesTags: onSuccess(() => [list('Region'), 'Dashboard', 'Log']) },
     updateRegion: {
@@ -69,7 +68,7 @@ regionsApi.enhanceEndpoints({
 businessesApi.enhanceEndpoints({
   ...tagged,
   endpoints: {
-    getBusinesses: { providesTags: (result) => listOf('Business', result) },
+    getBusinesses: { providesTags: [list('Business')] },
     getBusiness: { providesTags: (_r, _e, { id }) => [one('Business', id)] },
     createBusiness: {
       invalidatesTags: onSuccess(({ businessInput }) => [
@@ -80,7 +79,13 @@ businessesApi.enhanceEndpoints({
       ]),
     },
     updateBusiness: {
-      invalidatesTags: onSuccess(({ id }) => [one('Business', id), list('Business'), 'Region', 'Referral', 'Log']),
+      invalidatesTags: onSuccess(({ id }) => [
+        one('Business', id),
+        list('Business'),
+        'Region',
+        'Referral',
+        'Log',
+      ]),
     },
     deleteBusiness: {
       invalidatesTags: onSuccess(({ id }) => [
@@ -113,7 +118,7 @@ businessesApi.enhanceEndpoints({
 categoriesApi.enhanceEndpoints({
   ...tagged,
   endpoints: {
-    getCategories: { providesTags: (result) => listOf('Category', result) },
+    getCategories: { providesTags: [list('Category')] },
     getCategory: { providesTags: (_r, _e, { id }) => [one('Category', id)] },
     createCategory: { invalidatesTags: onSuccess(() => [list('Category'), 'Dashboard', 'Log']) },
     updateCategory: {
@@ -135,8 +140,8 @@ categoriesApi.enhanceEndpoints({
 referralsApi.enhanceEndpoints({
   ...tagged,
   endpoints: {
-    getReferrals: { providesTags: (result) => listOf('Referral', result) },
-    getReferral: { providesTags: (_r, _e, { id }) => [one('Referral', id)] },
+    getReferrals: { providesTags: [list('Referral')] },
+    getReferral: { providesTags: (_r, _e, { id }) => [one('Referral', id), referralDetails] },
     createReferral: { invalidatesTags: onSuccess(() => [list('Referral'), 'Dashboard', 'Log']) },
     updateReferral: { invalidatesTags: onSuccess(() => ['Referral', 'Log']) },
     deleteReferral: { invalidatesTags: onSuccess(() => ['Referral', 'Dashboard', 'Log']) },
@@ -164,8 +169,8 @@ transactionsApi.enhanceEndpoints({
       ]),
     },
     deleteTransaction: {
-      // The call names only the transaction; its referral is whichever cached referral holds it.
-      invalidatesTags: onSuccess(({ id }) => [one('Transaction', id), 'Referral', 'Dashboard', 'Log']),
+      // The call names only the transaction, so every referral detail (one holds it) is refreshed.
+      invalidatesTags: onSuccess(({ id }) => [one('Transaction', id), referralDetails, 'Dashboard', 'Log']),
     },
   },
 });
@@ -174,7 +179,7 @@ transactionsApi.enhanceEndpoints({
 usersApi.enhanceEndpoints({
   ...tagged,
   endpoints: {
-    getUsers: { providesTags: (result) => listOf('User', result) },
+    getUsers: { providesTags: [list('User')] },
     getUser: { providesTags: (_r, _e, { id }) => [one('User', id)] },
     getUnverifiedUsers: { providesTags: [list('UnverifiedUser')] },
     registerUser: {

@@ -7,7 +7,11 @@ import { PreferenceControls } from '../features/preferences/PreferenceControls';
 import { useAppSelector } from './hooks';
 import { DRAWER_TITLE, FOOTER_LINKS, MAIN_LINKS, activeLink, type NavLink } from './navigation';
 
-const toItem = (link: NavLink) => ({ key: link.to, icon: link.icon, label: <Link to={link.to}>{link.label}</Link> });
+const toItem = (link: NavLink) => ({
+  key: link.to,
+  icon: link.icon,
+  label: <Link to={link.to}>{link.label}</Link>,
+});
 
 const menuItems: MenuProps['items'] = [
   ...MAIN_LINKS.map(toItem),

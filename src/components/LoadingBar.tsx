@@ -11,7 +11,10 @@ export function LoadingBar({ active, label }: { active: boolean; label: string }
       aria-busy="true"
       style={{ height: 4, overflow: 'hidden', background: token.colorPrimaryBg, borderRadius: 2 }}
     >
-      <div className="loading-bar__runner" style={{ height: 4, width: '40%', background: token.colorPrimary }} />
+      <div
+        className="loading-bar__runner"
+        style={{ height: 4, width: '40%', background: token.colorPrimary }}
+      />
     </div>
   );
 }

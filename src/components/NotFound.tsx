@@ -2,7 +2,13 @@ import { Result } from 'antd';
 import { ButtonLink } from './ButtonLink';
 
 /** The shared not-found page: unknown or missing records, and ids that are not ids. */
-export function NotFound({ backTo = '/dashboard', backLabel = 'Back to dashboard' }: { backTo?: string; backLabel?: string }) {
+export function NotFound({
+  backTo = '/dashboard',
+  backLabel = 'Back to dashboard',
+}: {
+  backTo?: string;
+  backLabel?: string;
+}) {
   return (
     <Result
       status="404"

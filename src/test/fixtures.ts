@@ -10,7 +10,14 @@ export const adminUser: User = {
   isActive: true,
 };
 
-export const plainUser: User = { ...adminUser, id: 2, email: 'bob@example.com', firstName: 'Bob', lastName: 'Builder', isAdmin: false };
+export const plainUser: User = {
+  ...adminUser,
+  id: 2,
+  email: 'bob@example.com',
+  firstName: 'Bob',
+  lastName: 'Builder',
+  isAdmin: false,
+};
 
 export const ADMIN_TOKEN = 'admin-token';
 

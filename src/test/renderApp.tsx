@@ -13,11 +13,10 @@ import { testEnvironment } from './environment';
  * Put a session in local storage first (fixtures.storeSession) for the signed-in screens.
  */
 export function renderApp(path: string, overrides: Partial<ApiEnvironment> = {}) {
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const { store, persistor } = createAppStore(
-    testEnvironment({ onUnauthorized: () => void router?.navigate('/logout'), ...overrides }),
+    testEnvironment({ onUnauthorized: () => void router.navigate('/logout'), ...overrides }),
   );
-  router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const view = render(
     <StyleProvider mock="server">

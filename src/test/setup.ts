@@ -1,13 +1,34 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { MessageChannel } from 'node:worker_threads';
 import { server } from './msw';
 
 // Queries skip the accessibility-tree walk of hidden nodes; about 10x faster with antd.
 configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
-// antd needs these browser APIs, which jsdom lacks.
-if (!('MessageChannel' in globalThis)) Object.defineProperty(globalThis, 'MessageChannel', { value: MessageChannel });
+// antd needs these browser APIs, which jsdom lacks. Node's own MessageChannel would keep jest
+// from exiting (its ports hold the event loop open), so messages travel on timers instead.
+type Listener = ((event: { data: unknown }) => void) | null;
+class TimerMessagePort {
+  onmessage: Listener = null;
+  other: TimerMessagePort | null = null;
+  postMessage(data: unknown) {
+    setTimeout(() => this.other?.onmessage?.({ data }), 0);
+  }
+  start() {}
+  close() {
+    this.onmessage = null;
+  }
+}
+class TimerMessageChannel {
+  port1 = new TimerMessagePort();
+  port2 = new TimerMessagePort();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+if (!('MessageChannel' in globalThis))
+  Object.defineProperty(globalThis, 'MessageChannel', { value: TimerMessageChannel });
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -27,6 +48,14 @@ function widthFrom(query: string): number {
   const match = /min-width:\s*(\d+)px/.exec(query);
   return match?.[1] ? Number(match[1]) : Number.POSITIVE_INFINITY;
 }
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in globalThis))
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: NoopResizeObserver });
 
 // jsdom prints "Not implemented" noise for these; antd calls them for pseudo elements and scroll.
 const getComputedStyle = window.getComputedStyle.bind(window);

@@ -44,7 +44,11 @@ export default function LoginPage() {
             >
               <Input type="email" autoComplete="username" autoFocus />
             </Form.Item>
-            <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
+            <Form.Item
+              label="Password"
+              name="password"
+              rules={[{ required: true, message: 'Please enter your password' }]}
+            >
               <Input.Password autoComplete="current-password" />
             </Form.Item>
             <Flex vertical gap={8}>

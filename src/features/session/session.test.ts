@@ -26,7 +26,12 @@ const flushPersist = () => new Promise((resolve) => setTimeout(resolve, 50));
 describe('session restore when the console loads', () => {
   it('starts out loading', () => {
     const { store } = createAppStore(testEnvironment());
-    expect(store.getState().session).toMatchObject({ isSignout: false, userData: null, token: null, isLoading: true });
+    expect(store.getState().session).toMatchObject({
+      isSignout: false,
+      userData: null,
+      token: null,
+      isLoading: true,
+    });
   });
 
   it('signs in from a stored token and user, and sends the token with requests', async () => {
@@ -71,7 +76,12 @@ describe('session restore when the console loads', () => {
   ])('is signed out when %s', async (_case, arrange) => {
     arrange();
     const store = await loadConsole();
-    expect(store.getState().session).toMatchObject({ isSignout: true, userData: null, token: null, isLoading: false });
+    expect(store.getState().session).toMatchObject({
+      isSignout: true,
+      userData: null,
+      token: null,
+      isLoading: false,
+    });
   });
 
   it('sends no token while signed out', async () => {
@@ -98,7 +108,12 @@ describe('sign in', () => {
     const result = await store.dispatch(signIn({ email: 'ada@example.com', password: 'secret-pass' }));
     expect(result.meta.requestStatus).toBe('fulfilled');
     expect(await sentBodies(seen)).toEqual([{ email: 'ada@example.com', password: 'secret-pass' }]);
-    expect(store.getState().session).toMatchObject({ isSignout: false, userData: adminUser, token: 'fresh', isLoading: false });
+    expect(store.getState().session).toMatchObject({
+      isSignout: false,
+      userData: adminUser,
+      token: 'fresh',
+      isLoading: false,
+    });
     await flushPersist();
     expect(window.localStorage.getItem('token')).toBe('fresh');
     expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(adminUser);
@@ -107,7 +122,9 @@ describe('sign in', () => {
   it('turns away a user who is not an admin and stores nothing', async () => {
     const store = await loadConsole();
     server.use(
-      http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 'user-token', user: plainUser } })),
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json({ data: { token: 'user-token', user: plainUser } }),
+      ),
     );
     const result = await store.dispatch(signIn({ email: 'bob@example.com', password: 'secret-pass' }));
     expect(result.payload).toBe(NOT_AN_ADMIN);
@@ -122,7 +139,9 @@ describe('sign in', () => {
     const onUnauthorized = jest.fn();
     const { store } = createAppStore(testEnvironment({ onUnauthorized }));
     server.use(
-      http.post(`${API}/auth/login`, () => HttpResponse.json({ message: 'Wrong email or password' }, { status: 401 })),
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json({ message: 'Wrong email or password' }, { status: 401 }),
+      ),
     );
     const result = await store.dispatch(signIn({ email: 'ada@example.com', password: 'nope-nope' }));
     expect(result.payload).toBe('Wrong email or password');
@@ -149,7 +168,12 @@ describe('sign out', () => {
     await store.dispatch(signOut());
     await flushPersist();
 
-    expect(store.getState().session).toMatchObject({ isSignout: true, userData: null, token: null, isLoading: false });
+    expect(store.getState().session).toMatchObject({
+      isSignout: true,
+      userData: null,
+      token: null,
+      isLoading: false,
+    });
     expect(store.getState().api.queries).toEqual({});
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { storeSession } from '../test/fixtures';
+import { API, server } from '../test/msw';
+import { renderApp } from '../test/renderApp';
+import { DRAWER_TITLE } from './navigation';
+
+const LINKS = [
+  ['Dashboard', '/dashboard'],
+  ['Businesses', '/businesses'],
+  ['Referrals', '/referrals'],
+  ['Users', '/users'],
+  ['Regions', '/regions'],
+  ['Categories', '/categories'],
+  ['Logs', '/logs'],
+  ['Sign Out', '/logout'],
+];
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+beforeEach(() => {
+  server.use(http.get(`${API}/*`, () => HttpResponse.json({ data: [] })));
+  storeSession();
+});
+afterEach(() => setWidth(1024));
+
+describe('signed-in layout', () => {
+  it("shows 'Signed in as' with the admin's first and last name", async () => {
+    setWidth(1280);
+    renderApp('/regions');
+    expect(await screen.findByText(/Signed in as/)).toHaveTextContent('Signed in as Ada Lovelace');
+  });
+
+  it('has a titled side drawer with every link in order, a divider before Logs', async () => {
+    setWidth(1280);
+    renderApp('/regions');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByText(DRAWER_TITLE)).toBeInTheDocument();
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(LINKS);
+    expect(nav.querySelector('.ant-menu-item-divider')).not.toBeNull();
+  });
+
+  it('marks the current section in the drawer', async () => {
+    setWidth(1280);
+    renderApp('/regions/3/edit');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const current = within(nav).getByRole('link', { name: 'Regions' }).closest('li');
+    expect(current?.className).toMatch(/ant-menu-item-selected/);
+  });
+
+  it('navigates with the drawer links', async () => {
+    setWidth(1280);
+    const { user, router } = renderApp('/regions');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'Categories' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/categories'));
+  });
+
+  it('swaps the drawer for a menu button on small screens, with the same links', async () => {
+    setWidth(480);
+    const { user } = renderApp('/regions');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await user.click(button);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(LINKS);
+  });
+});
