@@ -1,5 +1,57 @@
-import { PageHeader } from '../../components/PageHeader';
+import { Card, Descriptions, Typography } from 'antd';
+import { useDeleteRegionMutation, type NamedRef } from '../../api/generated/regions';
+import { DetailFrame } from '../../components/DetailFrame';
+import { detailsColumn } from '../../components/detailsColumn';
+import { ListTable, type ListColumn } from '../../components/ListTable';
+import { useRegionFromRoute } from './useRegionFromRoute';
+
+const businessColumns: ListColumn<NamedRef>[] = [
+  { key: 'name', title: 'Name', text: (business) => business.name },
+  detailsColumn(
+    (business) => `/businesses/${business.id}`,
+    (business) => business.name,
+  ),
+];
 
 export default function RegionDetailPage() {
-  return <PageHeader title="Region" />;
+  const { id, region, isLoading, notFound, error, refetch } = useRegionFromRoute();
+  const [deleteRegion] = useDeleteRegionMutation();
+  const businesses = region?.businesses ?? [];
+
+  return (
+    <DetailFrame
+      title={region?.name}
+      backTo="/regions"
+      backLabel="Back to regions"
+      editTo={`/regions/${id}/edit`}
+      remove={{
+        confirm: 'Are you sure you want to delete this region?',
+        run: () => deleteRegion({ id: id ?? 0 }),
+        deletedTo: '/regions',
+      }}
+      loading={isLoading}
+      notFound={notFound}
+      error={error}
+      onRetry={refetch}
+    >
+      <Card style={{ marginBottom: 16 }}>
+        <Descriptions column={1}>
+          <Descriptions.Item label="Name">{region?.name}</Descriptions.Item>
+          <Descriptions.Item label="Number of businesses">{businesses.length}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        Businesses
+      </Typography.Title>
+      <ListTable
+        label="Businesses in this region"
+        rows={businesses}
+        columns={businessColumns}
+        rowKey={(business) => business.id}
+        emptyText="No businesses found"
+        urlPrefix="b."
+        defaultSort={{ key: 'name', order: 'ascend' }}
+      />
+    </DetailFrame>
+  );
 }

@@ -1,5 +1,43 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Region } from '../../api/generated/regions';
+import { useGetRegionsQuery } from '../../api/generated/regions';
+import { ButtonLink } from '../../components/ButtonLink';
+import { detailsColumn } from '../../components/detailsColumn';
+import { ListTable, type ListColumn } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 
+const columns: ListColumn<Region>[] = [
+  { key: 'name', title: 'Name', text: (region) => region.name },
+  detailsColumn(
+    (region) => `/regions/${region.id}`,
+    (region) => region.name,
+  ),
+];
+
 export default function RegionListPage() {
-  return <PageHeader title="Regions" />;
+  const { data, isLoading, error, refetch } = useGetRegionsQuery();
+  return (
+    <>
+      <PageHeader
+        title="Regions"
+        extra={
+          <ButtonLink to="/regions/create" type="primary" icon={<PlusOutlined />}>
+            Create Region
+          </ButtonLink>
+        }
+      />
+      <ListTable
+        label="Regions"
+        rows={data?.data}
+        columns={columns}
+        rowKey={(region) => region.id}
+        emptyText="No regions found"
+        loading={isLoading}
+        error={error}
+        onRetry={refetch}
+        exportName="regions"
+        defaultSort={{ key: 'name', order: 'ascend' }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,51 @@
+import { App, Button, type ButtonProps } from 'antd';
+import type { ReactNode } from 'react';
+import { errorMessage, type ApiError } from '../api/errors';
+
+/** What an RTK Query mutation trigger resolves to. */
+export type MutationOutcome = { data: unknown; error?: undefined } | { data?: undefined; error: ApiError };
+
+type ConfirmButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
+  children: ReactNode;
+  /** The question, exactly as the spec words it. */
+  confirm: string;
+  okText?: string;
+  /** Runs only once the admin confirms. */
+  onConfirm: () => Promise<MutationOutcome>;
+  onDone?: () => void;
+  /** Shown when the change fails and the server says nothing. */
+  errorFallback?: string;
+};
+
+/**
+ * A button whose action waits for a confirmation dialog: cancelling sends nothing; a failure
+ * keeps the dialog's context and says what went wrong.
+ */
+export function ConfirmButton({
+  confirm,
+  okText = 'Yes',
+  onConfirm,
+  onDone,
+  errorFallback,
+  danger,
+  ...button
+}: ConfirmButtonProps) {
+  const { modal, message } = App.useApp();
+  const open = () =>
+    modal.confirm({
+      title: confirm,
+      okText,
+      cancelText: 'Cancel',
+      okButtonProps: { danger },
+      autoFocusButton: 'cancel',
+      onOk: async () => {
+        const outcome = await onConfirm();
+        if (outcome.error) {
+          void message.error(errorMessage(outcome.error, errorFallback));
+          return;
+        }
+        onDone?.();
+      },
+    });
+  return <Button danger={danger} {...button} onClick={open} />;
+}

@@ -1,0 +1,146 @@
+import { Alert, App, Button, Card, Flex, Form, type FormInstance } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { errorMessage, fieldErrors, GENERIC_ERROR } from '../api/errors';
+import type { MutationOutcome } from './ConfirmButton';
+import { PageHeader } from './PageHeader';
+
+export const LEAVE_QUESTION = 'Leave without saving?';
+
+type FormFrameProps<Values> = {
+  title: string;
+  form: FormInstance<Values>;
+  initialValues?: Partial<Values>;
+  /** Sends the form; a failure keeps everything typed and shows the server's errors. */
+  onSubmit: (values: Values) => Promise<MutationOutcome>;
+  /** Where to go after a successful submit (given the mutation's data). */
+  onSuccess: (data: unknown) => void;
+  submitLabel: string;
+  cancelTo: string;
+  /** Checks beyond the fields' own rules; a message stops the submit and is shown. */
+  validate?: (values: Values) => string | null;
+  back?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The console's form: required fields, submit disabled with progress while in flight, server
+ * field errors under their fields and the general message in an error block, Cancel, and a
+ * warning before leaving with unsaved changes. Nothing typed is lost on an error.
+ */
+export function FormFrame<Values>({
+  title,
+  form,
+  initialValues,
+  onSubmit,
+  onSuccess,
+  submitLabel,
+  cancelTo,
+  validate,
+  back,
+  children,
+}: FormFrameProps<Values>) {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; details: string[] } | null>(null);
+  const [dirty, setDirty] = useState(false);
+  // Read by the blocker at navigation time, so a successful save can leave at once.
+  const leaving = useRef(false);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: LEAVE_QUESTION,
+      content: 'Your changes on this page will be lost.',
+      okText: 'Leave',
+      cancelText: 'Stay',
+      okButtonProps: { danger: true },
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const submit = async (values: Values) => {
+    const local = validate?.(values);
+    if (local) {
+      setProblem({ message: local, details: [] });
+      return;
+    }
+    setSubmitting(true);
+    setProblem(null);
+    const outcome = await onSubmit(values);
+    setSubmitting(false);
+    if (!outcome.error) {
+      leaving.current = true;
+      onSuccess(outcome.data);
+      return;
+    }
+    const errors = fieldErrors(outcome.error);
+    // Server keys are plain strings; the untyped view of the form accepts them as field names.
+    const fields: FormInstance = form;
+    const registered = Object.keys(fields.getFieldsValue());
+    const known = errors.filter((error) => registered.includes(error.key));
+    fields.setFields(known.map((error) => ({ name: error.key, errors: [error.message] })));
+    const unknown = errors.filter((error) => !known.includes(error));
+    setProblem({
+      message: errorMessage(outcome.error, GENERIC_ERROR),
+      details: unknown.map((error) => error.message),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={title} back={back} />
+      <Card style={{ maxWidth: 720 }}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={submit}
+          onValuesChange={() => setDirty(true)}
+          scrollToFirstError
+        >
+          {children}
+          {problem && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={problem.message}
+              description={
+                problem.details.length > 0 ? (
+                  <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                    {problem.details.map((detail) => (
+                      <li key={detail}>{detail}</li>
+                    ))}
+                  </ul>
+                ) : undefined
+              }
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Flex gap={8} justify="flex-end">
+            <Button onClick={() => navigate(cancelTo)} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
+              {submitLabel}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </>
+  );
+}

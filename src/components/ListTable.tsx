@@ -1,0 +1,204 @@
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Table, type TableColumnType, type TableProps } from 'antd';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ApiError } from '../api/errors';
+import { downloadCsv, toCsv } from '../lib/csv';
+import {
+  filterRows,
+  PAGE_SIZES,
+  readListState,
+  sortRows,
+  writeListState,
+  type ListState,
+  type SortValue,
+} from '../lib/listQuery';
+import { ErrorDisplay } from './ErrorDisplay';
+
+export type ListColumn<T> = {
+  key: string;
+  title: string;
+  /** The cell's text: what search matches, sorting orders and the CSV export writes. */
+  text?: (row: T) => string;
+  /** What the cell shows, when it is more than its text (a link, a badge, chips). */
+  render?: (row: T) => ReactNode;
+  /** Sort by this instead of the text (numbers, ISO dates). */
+  sortValue?: (row: T) => SortValue;
+  /** Columns with a text are sortable unless this is false. */
+  sortable?: boolean;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+};
+
+type ListTableProps<T> = {
+  /** Names the table for screen readers and the search box ('Search regions'). */
+  label: string;
+  rows: readonly T[] | undefined;
+  columns: readonly ListColumn<T>[];
+  rowKey: (row: T) => string | number;
+  emptyText: string;
+  loading?: boolean;
+  error?: ApiError;
+  onRetry?: () => void;
+  /** File name (without date or extension) of the CSV export; no export button without it. */
+  exportName?: string;
+  /** Query keys of this table's state in the URL, for pages with two tables. */
+  urlPrefix?: string;
+  /** The order before the admin picks a column. */
+  defaultSort?: { key: string; order: 'ascend' | 'descend' };
+  /** Filters beyond the search box (a dropdown, a date range), placed in the toolbar. */
+  filters?: ReactNode;
+  /** Rows kept by those filters. */
+  filter?: (row: T) => boolean;
+  /** Extra buttons at the end of the toolbar. */
+  actions?: ReactNode;
+  rowSelection?: TableProps<T>['rowSelection'];
+  /** Hide search, export and pagination: a small table inside a detail page. */
+  bare?: boolean;
+};
+
+function useListState(prefix: string) {
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params, prefix);
+  // Replacing (not pushing) keeps Back pointing at the previous page, with this list as it was left.
+  const update = (change: Partial<ListState>) =>
+    setParams(
+      (current) => writeListState(current, { ...readListState(current, prefix), ...change }, prefix),
+      {
+        replace: true,
+      },
+    );
+  return [state, update] as const;
+}
+
+/**
+ * The console's list: search over the visible text, sortable columns, pagination with a page-size
+ * choice, all kept in the URL; CSV export of the rows as filtered and sorted; loading, empty and
+ * error states. Only one page of rows is rendered, so 10,000 rows stay smooth.
+ */
+export function ListTable<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  emptyText,
+  loading = false,
+  error,
+  onRetry,
+  exportName,
+  urlPrefix = '',
+  defaultSort,
+  filters,
+  filter,
+  actions,
+  rowSelection,
+  bare = false,
+}: ListTableProps<T>) {
+  const [state, update] = useListState(urlPrefix);
+  const search = useDeferredValue(state.search);
+
+  const textColumns = useMemo(() => columns.filter((column) => column.text), [columns]);
+  const haystacks = useMemo(
+    () =>
+      (rows ?? []).map((row) =>
+        textColumns
+          .map((column) => column.text?.(row) ?? '')
+          .join('\u0000')
+          .toLocaleLowerCase(),
+      ),
+    [rows, textColumns],
+  );
+
+  const sortKey = state.sortKey ?? defaultSort?.key ?? null;
+  const sortOrder = state.sortKey ? state.sortOrder : (defaultSort?.order ?? null);
+  const shown = useMemo(() => {
+    const all = rows ?? [];
+    const filtered = filterRows(all, haystacks, search);
+    const kept = filter ? filtered.filter(filter) : filtered;
+    const column = columns.find((candidate) => candidate.key === sortKey);
+    const value = column?.sortValue ?? column?.text;
+    return value && sortOrder ? sortRows(kept, value, sortOrder) : kept;
+  }, [rows, haystacks, search, filter, columns, sortKey, sortOrder]);
+
+  if (error) return <ErrorDisplay error={error} onRetry={onRetry} />;
+
+  const tableColumns: TableColumnType<T>[] = columns.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: column.title,
+    width: column.width,
+    align: column.align,
+    render: (_value: unknown, row: T) => (column.render ? column.render(row) : column.text?.(row)),
+    sorter: column.text && column.sortable !== false,
+    sortOrder: sortKey === column.key ? sortOrder : null,
+  }));
+
+  const pageCount = Math.max(1, Math.ceil(shown.length / state.pageSize));
+  const page = Math.min(state.page, pageCount);
+
+  const exportRows = () => {
+    const header = textColumns.map((column) => column.title);
+    const body = shown.map((row) => textColumns.map((column) => column.text?.(row) ?? ''));
+    downloadCsv(`${exportName}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(header, body));
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      {!bare && (
+        <Flex gap={8} wrap align="center">
+          <Input
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder={`Search ${label.toLowerCase()}`}
+            aria-label={`Search ${label.toLowerCase()}`}
+            value={state.search}
+            onChange={(event) => update({ search: event.target.value, page: 1 })}
+            style={{ width: 280, maxWidth: '100%' }}
+          />
+          {filters}
+          <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
+            {exportName && (
+              <Button icon={<DownloadOutlined />} onClick={exportRows} disabled={shown.length === 0}>
+                Export CSV
+              </Button>
+            )}
+            {actions}
+          </Flex>
+        </Flex>
+      )}
+      <Table<T>
+        aria-label={label}
+        rowKey={rowKey}
+        columns={tableColumns}
+        dataSource={shown}
+        loading={loading}
+        locale={{ emptyText }}
+        rowSelection={rowSelection}
+        scroll={{ x: 'max-content' }}
+        showSorterTooltip={false}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action !== 'sort') return;
+          const single = Array.isArray(sorter) ? sorter[0] : sorter;
+          const key = typeof single?.columnKey === 'string' ? single.columnKey : null;
+          const order = single?.order ?? null;
+          update({ sortKey: order ? key : null, sortOrder: order, page: 1 });
+        }}
+        pagination={
+          bare
+            ? false
+            : {
+                current: page,
+                pageSize: state.pageSize,
+                total: shown.length,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES.map(String),
+                showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+                onChange: (nextPage, nextSize) =>
+                  update(nextSize !== state.pageSize ? { page: 1, pageSize: nextSize } : { page: nextPage }),
+                hideOnSinglePage: false,
+              }
+        }
+      />
+    </Flex>
+  );
+}

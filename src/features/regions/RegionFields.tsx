@@ -1,0 +1,12 @@
+import { Form, Input } from 'antd';
+import { requiredText } from '../../lib/formRules';
+
+export type RegionValues = { name: string };
+
+export function RegionFields() {
+  return (
+    <Form.Item label="Name" name="name" rules={requiredText('Please enter the region name')}>
+      <Input placeholder="Enter region name" autoFocus />
+    </Form.Item>
+  );
+}

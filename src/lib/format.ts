@@ -1,0 +1,46 @@
+import dayjs from 'dayjs';
+
+/** The spec's date formats (section 9). */
+export const DATE_FORMAT = 'D MMMM, YYYY';
+export const DATE_TIME_FORMAT = 'D MMMM, YYYY h:mm A';
+export const DATE_TIME_PADDED_FORMAT = 'D MMMM, YYYY hh:mm A';
+export const TIME_FORMAT = 'hh:mm A';
+export const INPUT_DATE_FORMAT = 'YYYY-MM-DD';
+
+function format(value: string | null | undefined, pattern: string): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(pattern) : '';
+}
+
+/** '5 March, 2024' */
+export const formatDate = (value: string | null | undefined) => format(value, DATE_FORMAT);
+/** '5 March, 2024 3:04 PM' */
+export const formatDateTime = (value: string | null | undefined) => format(value, DATE_TIME_FORMAT);
+/** '5 March, 2024 03:04 PM' */
+export const formatDateTimePadded = (value: string | null | undefined) =>
+  format(value, DATE_TIME_PADDED_FORMAT);
+/** '03:04 PM' */
+export const formatTime = (value: string | null | undefined) => format(value, TIME_FORMAT);
+
+const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * '$1,250' or '$1,250.50': a $ prefix and never rounded to whole dollars. Amounts carry at most
+ * cents, so showing two decimals whenever there are any loses nothing.
+ */
+export function formatMoney(amount: number | null | undefined): string {
+  const value = amount ?? 0;
+  const text = Number.isInteger(value) ? dollars.format(value) : dollarsAndCents.format(value);
+  return value < 0 ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+/** Adds amounts in whole cents, so 0.1 + 0.2 is 0.3 and not 0.30000000000000004. */
+export function sumMoney(amounts: readonly number[]): number {
+  const cents = amounts.reduce((total, amount) => total + Math.round(amount * 100), 0);
+  return cents / 100;
+}
