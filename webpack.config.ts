@@ -2,7 +2,7 @@ import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 type Argv = { mode?: Configuration['mode'] };
@@ -42,6 +42,11 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       ],
     },
     plugins: [
+      // Store listings of the mobile app, set per deployment at build time.
+      new webpack.DefinePlugin({
+        'process.env.ANDROID_APP_URL': JSON.stringify(process.env.ANDROID_APP_URL ?? ''),
+        'process.env.IOS_APP_URL': JSON.stringify(process.env.IOS_APP_URL ?? ''),
+      }),
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     ],
