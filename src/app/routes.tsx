@@ -11,12 +11,13 @@ import { referralRoutes } from '../features/referrals/routes';
 import { regionRoutes } from '../features/regions/routes';
 import { RedirectIfSignedIn, RequireAdmin } from '../features/session/guards';
 import { userRoutes } from '../features/users/routes';
-import { AppLayout } from './AppLayout';
 
 const LoginPage = lazy(() => import('../features/session/LoginPage'));
 const LogoutPage = lazy(() => import('../features/session/LogoutPage'));
+const PublicFrame = lazy(() => import('./PublicFrame'));
+const SignedInFrame = lazy(() => import('./SignedInFrame'));
 
-function PublicFrame() {
+function Root() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Outlet />
@@ -28,27 +29,23 @@ function PublicFrame() {
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
+    element: <Root />,
     errorElement: <RouteError />,
     children: [
       {
-        element: <PublicFrame />,
-        children: [
-          {
-            path: 'login',
-            element: (
-              <RedirectIfSignedIn>
-                <LoginPage />
-              </RedirectIfSignedIn>
-            ),
-          },
-          { path: 'logout', element: <LogoutPage /> },
-          ...accountRoutes,
-        ],
+        path: 'login',
+        element: (
+          <RedirectIfSignedIn>
+            <LoginPage />
+          </RedirectIfSignedIn>
+        ),
       },
+      { path: 'logout', element: <LogoutPage /> },
+      { element: <PublicFrame />, children: accountRoutes },
       {
         element: (
           <RequireAdmin>
-            <AppLayout />
+            <SignedInFrame />
           </RequireAdmin>
         ),
         children: [

@@ -1,23 +1,15 @@
-import { Button, Result } from 'antd';
-import { useRouteError } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+
+const RouteErrorView = lazy(() => import('./RouteErrorView'));
 
 /**
- * Error boundary of every page: a page that throws is replaced by this message while the
- * layout (top bar and drawer) stays usable.
+ * Error boundary of every page: a page that throws is replaced by a message while the layout
+ * (top bar and drawer) stays usable. Its view loads only when something has gone wrong.
  */
 export function RouteError() {
-  const error = useRouteError();
-  const detail = error instanceof Error ? error.message : undefined;
   return (
-    <Result
-      status="error"
-      title="Something went wrong"
-      subTitle={detail ? `This page failed to show: ${detail}` : 'This page failed to show.'}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          Reload the page
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <RouteErrorView />
+    </Suspense>
   );
 }
