@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { storeSession } from '../../test/fixtures';
+import { API, server } from '../../test/msw';
+import { renderApp } from '../../test/renderApp';
+
+beforeEach(() => {
+  server.use(http.get(`${API}/*`, () => HttpResponse.json({ data: [] })));
+  storeSession();
+});
+
+describe('theme and density', () => {
+  it('switches to the dark theme and remembers it, also after signing out', async () => {
+    const { user, store, router } = renderApp('/regions');
+    const toggle = await screen.findByRole('button', { name: 'Dark theme' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(store.getState().preferences.theme).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem('console.theme')).toBe('dark');
+
+    await router.navigate('/logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('console.theme')).toBe('dark');
+  });
+
+  it('starts from the remembered choice', async () => {
+    window.localStorage.setItem('console.theme', 'dark');
+    window.localStorage.setItem('console.density', 'compact');
+    const { store } = renderApp('/regions');
+    expect(await screen.findByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Compact density' })).toHaveAttribute('aria-pressed', 'true');
+    expect(store.getState().preferences).toEqual({ theme: 'dark', density: 'compact' });
+  });
+
+  it('switches tables to compact density and remembers it', async () => {
+    const { user } = renderApp('/regions');
+    await user.click(await screen.findByRole('button', { name: 'Compact density' }));
+    expect(window.localStorage.getItem('console.density')).toBe('compact');
+  });
+});
