@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { formatDate } from '../src/lib/format';
+import { createHarness, DEMO_ADMIN, waitForPath } from './harness';
+
+const e2e = createHarness();
+const adminName = `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`;
+
+async function adminId(): Promise<number> {
+  const rows = await e2e.server.db.query('select id from users where email = $1', [DEMO_ADMIN.email]);
+  const id = rows[0]?.id;
+  assert.equal(typeof id, 'number');
+  return Number(id);
+}
+
+const logsTable = (page: Page) => page.getByRole('table', { name: 'Logs' });
+
+async function choose(page: Page, select: 'Action' | 'Type', option: string) {
+  await page.getByRole('combobox', { name: select }).click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByRole('option', { name: option, exact: true })
+    .click();
+}
+
+test('a category created in the console appears in the log with the admin as the responsible user', async (t) => {
+  const page = await e2e.newPage(t);
+  await e2e.signIn(page);
+  const name = `Audit Trail ${Date.now()}`;
+
+  await page.goto('/categories/create');
+  await page.getByLabel('Category Name').fill(name);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await waitForPath(page, '/categories');
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Logs', exact: true })
+    .click();
+  await waitForPath(page, '/logs');
+  await page.getByRole('heading', { level: 1, name: 'Logs' }).waitFor();
+
+  // Newest first: the change just made heads the log.
+  const first = logsTable(page).locator('tr.ant-table-row').first();
+  await first.getByText(`created category ${name}`).waitFor();
+  const cells = (await first.locator('td').allInnerTexts()).map((text) => text.trim());
+  assert.equal(cells[0], `${adminName} created category ${name}`);
+  assert.equal(cells[1], 'Category');
+  assert.equal(cells[2], 'Create');
+  assert.equal(cells[3], adminName);
+  assert.ok(cells[4]?.startsWith(formatDate(new Date().toISOString())), `dated today: ${cells[4]}`);
+  assert.match(cells[4] ?? '', /\d{2}:\d{2} (AM|PM)$/);
+  assert.equal(
+    await first.getByRole('link', { name: adminName }).getAttribute('href'),
+    `/users/${await adminId()}`,
+  );
+  assert.match((await first.locator('.ant-tag').getAttribute('class')) ?? '', /ant-tag-green/);
+
+  // Found again through the filters, which the URL keeps.
+  await page.getByRole('textbox', { name: 'Search logs' }).fill(name);
+  await choose(page, 'Action', 'Create');
+  await choose(page, 'Type', 'Category');
+  await logsTable(page).locator('tr.ant-table-row').filter({ hasText: name }).waitFor();
+  assert.equal(await logsTable(page).locator('tr.ant-table-row').count(), 1);
+  const params = new URL(page.url()).searchParams;
+  assert.equal(params.get('action'), 'CREATE');
+  assert.equal(params.get('model'), 'CATEGORY');
+  assert.equal(params.get('q'), name);
+
+  // A shared link opens the same view.
+  await page.reload();
+  await logsTable(page).locator('tr.ant-table-row').filter({ hasText: name }).waitFor();
+  assert.equal(await logsTable(page).locator('tr.ant-table-row').count(), 1);
+});
+
+test("the admin's own sign-in is logged as a purple Login entry", async (t) => {
+  const page = await e2e.newPage(t);
+  await e2e.signIn(page);
+  await page.goto('/logs?action=LOGIN');
+  const first = logsTable(page).locator('tr.ant-table-row').first();
+  await first.getByRole('link', { name: adminName }).waitFor();
+  assert.match((await first.locator('.ant-tag').getAttribute('class')) ?? '', /ant-tag-purple/);
+  assert.equal((await first.locator('.ant-tag').innerText()).trim(), 'Login');
+});

@@ -1,0 +1,76 @@
+import { Alert, Card, Empty, Flex, Grid, Segmented, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { ChartBoundary } from './ChartBoundary';
+import { CHART_HEIGHT } from './chartSize';
+import { MONEY_TABLE_CAPTION, MoneyMadeTable } from './MoneyMadeTable';
+import type { MoneyPoint } from './moneyMade';
+
+// The chart library is big: it loads in its own chunk, after the tiles, and only on wide screens.
+const MoneyChart = lazy(() => import(/* webpackChunkName: "money-chart" */ './MoneyChart'));
+
+type View = 'Chart' | 'Table';
+
+function ChartLoading() {
+  return (
+    <div role="status" aria-label="Loading chart" style={{ height: CHART_HEIGHT, overflow: 'hidden' }}>
+      <Skeleton active title={false} paragraph={{ rows: 7 }} />
+    </div>
+  );
+}
+
+function ChartFailed({ points }: { points: readonly MoneyPoint[] }) {
+  return (
+    <Flex vertical gap={12}>
+      <Alert type="warning" showIcon title="The chart could not be shown; here are its figures." />
+      <MoneyMadeTable points={points} />
+    </Flex>
+  );
+}
+
+/**
+ * Money made per financial year: a line chart (or, on request, a table) on screens from md
+ * (900 px) up. Below that the spec hides the chart, and it is not rendered at all, so its code is
+ * never fetched; the figures stay available to screen readers as a visually hidden table.
+ */
+export function MoneyMadeCard({ points }: { points: readonly MoneyPoint[] }) {
+  const screens = Grid.useBreakpoint();
+  const [view, setView] = useState<View>('Chart');
+
+  // Until the first measurement `md` is undefined: wait rather than fetch a chart a phone would drop.
+  if (screens.md !== true) return <MoneyMadeTable points={points} hidden />;
+
+  if (points.length === 0) {
+    return (
+      <Card title={MONEY_TABLE_CAPTION}>
+        <Empty description="No money made yet" />
+      </Card>
+    );
+  }
+
+  return (
+    <Card
+      title={MONEY_TABLE_CAPTION}
+      extra={
+        <Segmented<View>
+          aria-label="Show money made as"
+          options={['Chart', 'Table']}
+          value={view}
+          onChange={setView}
+        />
+      }
+    >
+      {view === 'Table' ? (
+        <MoneyMadeTable points={points} />
+      ) : (
+        <>
+          <ChartBoundary fallback={<ChartFailed points={points} />}>
+            <Suspense fallback={<ChartLoading />}>
+              <MoneyChart points={points} />
+            </Suspense>
+          </ChartBoundary>
+          <MoneyMadeTable points={points} hidden />
+        </>
+      )}
+    </Card>
+  );
+}

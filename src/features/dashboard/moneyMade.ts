@@ -1,0 +1,27 @@
+import type { MoneyMadeYear } from '../../api/generated/dashboard';
+import { financialYearLabel } from '../../lib/financialYear';
+import { sumMoney } from '../../lib/format';
+
+export type MoneyPoint = { year: number; label: string; amount: number };
+
+/** What was made in one financial year; 0 when nothing was recorded. */
+export function moneyMadeIn(moneyMade: readonly MoneyMadeYear[], year: number): number {
+  return sumMoney(moneyMade.filter((entry) => entry.year === year).map((entry) => entry.amount));
+}
+
+/**
+ * One point per financial year from the first to the last with money, oldest first. A year without
+ * transactions is a real $0, so it is filled in rather than left out: the chart's axis lists
+ * years in order and would otherwise join two distant years with one straight line.
+ */
+export function moneyPoints(moneyMade: readonly MoneyMadeYear[]): MoneyPoint[] {
+  if (moneyMade.length === 0) return [];
+  const years = moneyMade.map((entry) => entry.year);
+  const first = Math.min(...years);
+  const last = Math.max(...years);
+  const points: MoneyPoint[] = [];
+  for (let year = first; year <= last; year += 1) {
+    points.push({ year, label: financialYearLabel(year), amount: moneyMadeIn(moneyMade, year) });
+  }
+  return points;
+}
