@@ -37,7 +37,7 @@ export function ConfirmButton({
       okText,
       cancelText: 'Cancel',
       okButtonProps: { danger },
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: async () => {
         const outcome = await onConfirm();
         if (outcome.error) {

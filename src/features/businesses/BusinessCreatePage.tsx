@@ -1,5 +1,26 @@
-import { PageHeader } from '../../components/PageHeader';
+import { Form } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useCreateBusinessMutation } from '../../api/generated/businesses';
+import { FormFrame } from '../../components/FormFrame';
+import { BusinessFields } from './BusinessFields';
+import { useBusinessChoices, type BusinessValues } from './useBusinessChoices';
 
 export default function BusinessCreatePage() {
-  return <PageHeader title="Create Business" />;
+  const [form] = Form.useForm<BusinessValues>();
+  const [createBusiness] = useCreateBusinessMutation();
+  const choices = useBusinessChoices();
+  const navigate = useNavigate();
+  return (
+    <FormFrame
+      title="Create Business"
+      form={form}
+      initialValues={{ categories: [] }}
+      submitLabel="Create"
+      cancelTo="/businesses"
+      onSubmit={(values) => createBusiness({ businessInput: choices.toInput(values) })}
+      onSuccess={() => navigate('/businesses')}
+    >
+      <BusinessFields choices={choices} />
+    </FormFrame>
+  );
 }

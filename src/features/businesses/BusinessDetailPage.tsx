@@ -1,5 +1,53 @@
-import { PageHeader } from '../../components/PageHeader';
+import { Card, Descriptions, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { useDeleteBusinessMutation } from '../../api/generated/businesses';
+import { DetailFrame } from '../../components/DetailFrame';
+import { formatDate } from '../../lib/format';
+import { BusinessReferralsTable } from './BusinessReferralsTable';
+import { BusinessUsersSection } from './BusinessUsersSection';
+import { CategoryTags } from './CategoryTags';
+import { useBusinessFromRoute } from './useBusinessFromRoute';
 
 export default function BusinessDetailPage() {
-  return <PageHeader title="Business" />;
+  const { id, business, isLoading, notFound } = useBusinessFromRoute();
+  const [deleteBusiness] = useDeleteBusinessMutation();
+
+  return (
+    <DetailFrame
+      title={business?.name}
+      backTo="/businesses"
+      backLabel="Back to businesses"
+      editTo={`/businesses/${id}/edit`}
+      remove={{
+        confirm: 'Are you sure you want to delete this business?',
+        run: () => deleteBusiness({ id: id ?? 0 }),
+        deletedTo: '/businesses',
+        // The spec's wording for a failed business delete.
+        errorFallback: 'Error deleting user',
+      }}
+      loading={isLoading}
+      notFound={notFound}
+    >
+      {business && (
+        <>
+          <Card style={{ marginBottom: 16 }}>
+            <Descriptions column={1}>
+              <Descriptions.Item label="Region">
+                <Link to={`/regions/${business.region.id}`}>{business.region.name}</Link>
+              </Descriptions.Item>
+              <Descriptions.Item label="Created">{formatDate(business.createdAt)}</Descriptions.Item>
+              <Descriptions.Item label="Categories">
+                <CategoryTags categories={business.categories} emptyText="No categories" />
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <BusinessUsersSection business={business} />
+          <Typography.Title level={2} style={{ fontSize: 18 }}>
+            Referrals
+          </Typography.Title>
+          <BusinessReferralsTable businessId={business.id} />
+        </>
+      )}
+    </DetailFrame>
+  );
 }

@@ -1,5 +1,56 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useGetBusinessesQuery, type Business } from '../../api/generated/businesses';
+import { ButtonLink } from '../../components/ButtonLink';
+import { detailsColumn } from '../../components/detailsColumn';
+import { ListTable, type ListColumn } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
+import { categoryNames, CategoryTags } from './CategoryTags';
+
+const columns: ListColumn<Business>[] = [
+  { key: 'name', title: 'Name', text: (business) => business.name },
+  {
+    key: 'region',
+    title: 'Region',
+    text: (business) => business.region.name,
+    render: (business) => <Link to={`/regions/${business.region.id}`}>{business.region.name}</Link>,
+  },
+  {
+    key: 'categories',
+    title: 'Categories',
+    text: (business) => categoryNames(business.categories),
+    render: (business) => <CategoryTags categories={business.categories} />,
+  },
+  detailsColumn(
+    (business) => `/businesses/${business.id}`,
+    (business) => business.name,
+  ),
+];
 
 export default function BusinessListPage() {
-  return <PageHeader title="Businesses" />;
+  const { data, isLoading, error, refetch } = useGetBusinessesQuery();
+  return (
+    <>
+      <PageHeader
+        title="Businesses"
+        extra={
+          <ButtonLink to="/businesses/create" type="primary" icon={<PlusOutlined />}>
+            Create Business
+          </ButtonLink>
+        }
+      />
+      <ListTable
+        label="Businesses"
+        rows={data?.data}
+        columns={columns}
+        rowKey={(business) => business.id}
+        emptyText="No businesses found"
+        loading={isLoading}
+        error={error}
+        onRetry={refetch}
+        exportName="businesses"
+        defaultSort={{ key: 'name', order: 'ascend' }}
+      />
+    </>
+  );
 }

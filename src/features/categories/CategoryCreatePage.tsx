@@ -1,5 +1,23 @@
-import { PageHeader } from '../../components/PageHeader';
+import { Form } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useCreateCategoryMutation } from '../../api/generated/categories';
+import { FormFrame } from '../../components/FormFrame';
+import { CategoryFields, type CategoryValues } from './CategoryFields';
 
 export default function CategoryCreatePage() {
-  return <PageHeader title="Create Category" />;
+  const [form] = Form.useForm<CategoryValues>();
+  const [createCategory] = useCreateCategoryMutation();
+  const navigate = useNavigate();
+  return (
+    <FormFrame
+      title="Create Category"
+      form={form}
+      submitLabel="Create"
+      cancelTo="/categories"
+      onSubmit={(values) => createCategory({ categoryInput: { name: values.name.trim() } })}
+      onSuccess={() => navigate('/categories')}
+    >
+      <CategoryFields />
+    </FormFrame>
+  );
 }

@@ -1,5 +1,34 @@
-import { PageHeader } from '../../components/PageHeader';
+import { Form } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useUpdateCategoryMutation } from '../../api/generated/categories';
+import { ErrorDisplay } from '../../components/ErrorDisplay';
+import { FormFrame } from '../../components/FormFrame';
+import { NotFound } from '../../components/NotFound';
+import { PageLoading } from '../../components/PageLoading';
+import { CategoryFields, type CategoryValues } from './CategoryFields';
+import { useCategoryFromRoute } from './useCategoryFromRoute';
 
 export default function CategoryEditPage() {
-  return <PageHeader title="Update Category" />;
+  const { id, category, isLoading, notFound, error, refetch } = useCategoryFromRoute();
+  const [form] = Form.useForm<CategoryValues>();
+  const [updateCategory] = useUpdateCategoryMutation();
+  const navigate = useNavigate();
+
+  if (notFound || id === null) return <NotFound backTo="/categories" backLabel="Back to categories" />;
+  if (error) return <ErrorDisplay error={error} onRetry={refetch} />;
+  if (isLoading || !category) return <PageLoading />;
+  return (
+    <FormFrame
+      title="Update Category"
+      form={form}
+      initialValues={{ name: category.name }}
+      submitLabel="Save"
+      cancelTo={`/categories/${id}`}
+      // The spec's PUT body is the whole category.
+      onSubmit={(values) => updateCategory({ id, categoryInput: { id, name: values.name.trim() } })}
+      onSuccess={() => navigate(`/categories/${id}`)}
+    >
+      <CategoryFields />
+    </FormFrame>
+  );
 }

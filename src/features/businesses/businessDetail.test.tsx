@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Business } from '../../api/generated/businesses';
+import { storeSession } from '../../test/fixtures';
+import { API, lines, recordRequests, server } from '../../test/msw';
+import { renderApp } from '../../test/renderApp';
+import { business, referral } from './testData';
+
+// Local times, so the expected texts hold in any time zone.
+const created = new Date(2024, 2, 5, 12, 0).toISOString();
+const acme = business({
+  id: 7,
+  name: 'Acme Plumbing',
+  region: { id: 1, name: 'North' },
+  categories: [
+    { id: 1, name: 'Plumbing' },
+    { id: 4, name: 'Gas' },
+  ],
+  createdAt: created,
+});
+
+beforeEach(() => storeSession());
+
+/** Serves business 7 as `current()` says at the time, with its referrals. */
+function serveBusiness(
+  current: () => Business = () => acme,
+  referrals = [referral({ id: 31, businessName: 'Zed Cafe' })],
+) {
+  server.use(
+    http.get(`${API}/businesses/7`, () => HttpResponse.json({ data: current() })),
+    http.get(`${API}/referrals`, () => HttpResponse.json({ data: referrals })),
+  );
+}
+
+describe('/businesses/:businessId', () => {
+  it('shows name, region link, created date, category chips, Edit and Back links', async () => {
+    serveBusiness();
+    const seen = recordRequests();
+    renderApp('/businesses/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Plumbing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'North' })).toHaveAttribute('href', '/regions/1');
+    expect(screen.getByText('Created').closest('tr')).toHaveTextContent('5 March, 2024');
+    const chips =
+      screen
+        .getByText('Categories', { selector: '.ant-descriptions-item-label' })
+        .closest('tr')
+        ?.querySelectorAll('.ant-tag') ?? [];
+    expect([...chips].map((chip) => chip.textContent)).toEqual(['Plumbing', 'Gas']);
+    expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute('href', '/businesses/7/edit');
+    expect(screen.getByRole('link', { name: 'Back to businesses' })).toHaveAttribute('href', '/businesses');
+    await screen.findByRole('link', { name: 'Details of Zed Cafe' });
+    // The users are only fetched once the Users section is opened.
+    expect(lines(seen)).toEqual(['GET /businesses/7', 'GET /referrals?business=7']);
+  });
+
+  it("says 'No categories' and renders HTML in names as text", async () => {
+    serveBusiness(() =>
+      business({ id: 7, name: '<b>Bold</b> & Co', region: { id: 1, name: '<i>North</i>' }, categories: [] }),
+    );
+    renderApp('/businesses/7');
+    expect(await screen.findByRole('heading', { level: 1, name: '<b>Bold</b> & Co' })).toBeInTheDocument();
+    expect(screen.getByText('No categories')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '<i>North</i>' })).toBeInTheDocument();
+    expect(document.querySelector('h1 b, a i')).toBeNull();
+  });
+
+  it('lists its referrals newest first with the time, linking to each referral', async () => {
+    serveBusiness(undefined, [
+      referral({ id: 31, businessName: 'Older Cafe', createdAt: new Date(2024, 0, 2, 9, 5).toISOString() }),
+      referral({
+        id: 32,
+        businessName: 'Newer Bakery',
+        createdAt: new Date(2024, 5, 30, 15, 4).toISOString(),
+      }),
+    ]);
+    renderApp('/businesses/7');
+    const table = await screen.findByRole('table', { name: 'Referrals' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Business Name', 'Time of Referral', '']);
+    await screen.findByRole('link', { name: 'Details of Older Cafe' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.classList.contains('ant-table-row'))
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Newer Bakery30 June, 2024 3:04 PMDetails of Newer Bakery',
+      'Older Cafe2 January, 2024 9:05 AMDetails of Older Cafe',
+    ]);
+    expect(screen.getByRole('link', { name: 'Details of Older Cafe' })).toHaveAttribute(
+      'href',
+      '/referrals/31',
+    );
+  });
+
+  it("says 'No referrals found' when it has none", async () => {
+    serveBusiness(undefined, []);
+    renderApp('/businesses/7');
+    expect(await screen.findByText('No referrals found')).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation, then shows /businesses without it', async () => {
+    let list = [acme, business({ id: 8, name: 'Bolt Electric' })];
+    serveBusiness();
+    server.use(
+      http.delete(`${API}/businesses/7`, () => {
+        list = list.filter((entry) => entry.id !== 7);
+        return HttpResponse.json({ message: 'Business Acme Plumbing deleted.' });
+      }),
+      http.get(`${API}/businesses`, () => HttpResponse.json({ data: list })),
+    );
+    const seen = recordRequests();
+    const { user, router } = renderApp('/businesses/7');
+    await user.click(await screen.findByRole('button', { name: /Delete/ }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Are you sure you want to delete this business?');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lines(seen).filter((line) => line.startsWith('DELETE'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /Delete/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/businesses'));
+    expect(await screen.findByRole('link', { name: 'Details of Bolt Electric' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Details of Acme Plumbing' })).not.toBeInTheDocument();
+    expect(lines(seen)).toContain('DELETE /businesses/7');
+  });
+
+  it("shows the server's reason when a delete is refused, and stays", async () => {
+    serveBusiness();
+    server.use(
+      http.delete(`${API}/businesses/7`, () =>
+        HttpResponse.json(
+          {
+            message:
+              'Business Acme Plumbing is named by 2 referrals. Delete them before deleting the business.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user, router } = renderApp('/businesses/7');
+    await user.click(await screen.findByRole('button', { name: /Delete/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/is named by 2 referrals/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/businesses/7');
+  });
+
+  it("says 'Error deleting user' when a delete fails without a message", async () => {
+    serveBusiness();
+    server.use(http.delete(`${API}/businesses/7`, () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderApp('/businesses/7');
+    await user.click(await screen.findByRole('button', { name: /Delete/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
+  });
+
+  it.each(['/businesses/abc', '/businesses/-1', '/businesses/7.0'])(
+    'shows Not found for the id in %s without a request',
+    async (path) => {
+      const seen = recordRequests();
+      renderApp(path);
+      expect(await screen.findByText('Not found')).toBeInTheDocument();
+      expect(seen).toHaveLength(0);
+    },
+  );
+
+  it.each([404, 400, 500])('shows Not found when the business fails to load (%i)', async (status) => {
+    server.use(http.get(`${API}/businesses/7`, () => HttpResponse.json({ message: 'Nope' }, { status })));
+    renderApp('/businesses/7');
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+  });
+});

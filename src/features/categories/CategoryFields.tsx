@@ -1,0 +1,12 @@
+import { Form, Input } from 'antd';
+import { requiredText } from '../../lib/formRules';
+
+export type CategoryValues = { name: string };
+
+export function CategoryFields() {
+  return (
+    <Form.Item label="Category Name" name="name" rules={requiredText('Please enter the category name')}>
+      <Input placeholder="Enter category name" autoFocus />
+    </Form.Item>
+  );
+}
