@@ -17,21 +17,21 @@ export const DRAWER_TITLE = 'Find your next referral';
 
 /** The drawer's links above the divider. */
 export const MAIN_LINKS: NavLink[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
-  { to: '/businesses', label: 'Businesses', icon: <ShopOutlined /> },
-  { to: '/referrals', label: 'Referrals', icon: <ShareAltOutlined /> },
-  { to: '/users', label: 'Users', icon: <TeamOutlined /> },
-  { to: '/regions', label: 'Regions', icon: <EnvironmentOutlined /> },
-  { to: '/categories', label: 'Categories', icon: <TagsOutlined /> },
+  { to: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined aria-hidden /> },
+  { to: '/businesses', label: 'Businesses', icon: <ShopOutlined aria-hidden /> },
+  { to: '/referrals', label: 'Referrals', icon: <ShareAltOutlined aria-hidden /> },
+  { to: '/users', label: 'Users', icon: <TeamOutlined aria-hidden /> },
+  { to: '/regions', label: 'Regions', icon: <EnvironmentOutlined aria-hidden /> },
+  { to: '/categories', label: 'Categories', icon: <TagsOutlined aria-hidden /> },
 ];
 
 /** The drawer's links below the divider. */
 export const FOOTER_LINKS: NavLink[] = [
-  { to: '/logs', label: 'Logs', icon: <AuditOutlined /> },
-  { to: '/logout', label: 'Sign Out', icon: <LogoutOutlined /> },
+  { to: '/logs', label: 'Logs', icon: <AuditOutlined aria-hidden /> },
+  { to: '/logout', label: 'Sign Out', icon: <LogoutOutlined aria-hidden /> },
 ];
 
-export const BRAND_ICON = <ApartmentOutlined />;
+export const BRAND_ICON = <ApartmentOutlined aria-hidden />;
 
 /** The drawer link a path belongs to: `/referrals/4/edit` belongs to `/referrals`; `/` to the dashboard. */
 export function activeLink(pathname: string): string {

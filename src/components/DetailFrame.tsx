@@ -58,7 +58,7 @@ export function DetailFrame({
           <ButtonLink
             to={backTo}
             type="text"
-            icon={<ArrowLeftOutlined />}
+            icon={<ArrowLeftOutlined aria-hidden />}
             aria-label={backLabel}
             title={backLabel}
           />
@@ -67,14 +67,14 @@ export function DetailFrame({
           <>
             {extra}
             {editTo && (
-              <ButtonLink to={editTo} icon={<EditOutlined />}>
+              <ButtonLink to={editTo} icon={<EditOutlined aria-hidden />}>
                 Edit
               </ButtonLink>
             )}
             {remove && (
               <ConfirmButton
                 danger
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 confirm={remove.confirm}
                 okText="Delete"
                 onConfirm={remove.run}

@@ -131,6 +131,11 @@ export function ListTable<T>({
     render: (_value: unknown, row: T) => (column.render ? column.render(row) : column.text?.(row)),
     sorter: column.text && column.sortable !== false,
     sortOrder: sortKey === column.key ? sortOrder : null,
+    // A column shown newest-first by default turns to ascending on the first click.
+    sortDirections:
+      defaultSort?.key === column.key && defaultSort.order === 'descend'
+        ? ['descend', 'ascend']
+        : ['ascend', 'descend'],
   }));
 
   const pageCount = Math.max(1, Math.ceil(shown.length / state.pageSize));
@@ -158,7 +163,7 @@ export function ListTable<T>({
           {filters}
           <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
             {exportName && (
-              <Button icon={<DownloadOutlined />} onClick={exportRows} disabled={shown.length === 0}>
+              <Button icon={<DownloadOutlined aria-hidden />} onClick={exportRows} disabled={shown.length === 0}>
                 Export CSV
               </Button>
             )}

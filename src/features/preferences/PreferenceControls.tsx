@@ -26,7 +26,7 @@ export function PreferenceControls() {
           type="text"
           aria-label="Dark theme"
           aria-pressed={theme === 'dark'}
-          icon={theme === 'dark' ? <MoonOutlined /> : <SunOutlined />}
+          icon={theme === 'dark' ? <MoonOutlined aria-hidden /> : <SunOutlined aria-hidden />}
           onClick={() => dispatch(themeChosen(nextTheme))}
         />
       </Tooltip>

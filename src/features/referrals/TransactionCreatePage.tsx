@@ -1,5 +1,27 @@
-import { PageHeader } from '../../components/PageHeader';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useCreateTransactionMutation } from '../../api/generated/transactions';
+import { NotFound } from '../../components/NotFound';
+import { PageLoading } from '../../components/PageLoading';
+import { TransactionForm, type TransactionValues } from './TransactionForm';
+import { useReferralFromRoute } from './useReferralFromRoute';
 
 export default function TransactionCreatePage() {
-  return <PageHeader title="Create Transaction" />;
+  const { id: referralId, referral, isLoading, notFound } = useReferralFromRoute();
+  const [createTransaction] = useCreateTransactionMutation();
+  // Money is usually recorded on the day it came in.
+  const initialValues = useMemo<Partial<TransactionValues>>(() => ({ date: dayjs().startOf('day') }), []);
+
+  if (notFound || referralId === null) return <NotFound backTo="/referrals" backLabel="Back to referrals" />;
+  if (isLoading || !referral) return <PageLoading />;
+  return (
+    <TransactionForm
+      title="Create Transaction"
+      submitLabel="Create"
+      referralId={referralId}
+      referral={referral}
+      initialValues={initialValues}
+      onSubmit={(input) => createTransaction({ transactionCreate: { ...input, referralId } })}
+    />
+  );
 }

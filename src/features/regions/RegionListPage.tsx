@@ -21,7 +21,7 @@ export default function RegionListPage() {
       <PageHeader
         title="Regions"
         extra={
-          <ButtonLink to="/regions/create" type="primary" icon={<PlusOutlined />}>
+          <ButtonLink to="/regions/create" type="primary" icon={<PlusOutlined aria-hidden />}>
             Create Region
           </ButtonLink>
         }

@@ -1,0 +1,12 @@
+import { Tag } from 'antd';
+import { IMPORTANCE_COLOURS, isImportance } from './importance';
+
+/** Hot, Medium and Low told apart at a glance: a coloured tag that also says the word. */
+export function ImportanceTag({ importance }: { importance: string }) {
+  const color = isImportance(importance) ? IMPORTANCE_COLOURS[importance] : undefined;
+  return (
+    <Tag color={color} style={{ marginInlineEnd: 0 }}>
+      {importance}
+    </Tag>
+  );
+}

@@ -1,0 +1,50 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Flex, Grid } from 'antd';
+import { useDeleteTransactionMutation, type Transaction } from '../../api/generated/transactions';
+import { ButtonLink } from '../../components/ButtonLink';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { formatDate, formatMoney } from '../../lib/format';
+
+export const DELETE_TRANSACTION_QUESTION = 'Are you sure you want to delete this transaction?';
+
+/** A money-made row's Edit link and Delete button; each names its row for screen readers. */
+export function TransactionActions({ transaction }: { transaction: Transaction }) {
+  const [deleteTransaction] = useDeleteTransactionMutation();
+  const which = ` transaction of ${formatMoney(transaction.amount)} on ${formatDate(transaction.date)}`;
+  // On a phone the buttons keep only their icons, so the row fits; the words stay for screen readers.
+  const wide = Grid.useBreakpoint().sm ?? true;
+  const label = (word: string) =>
+    wide ? (
+      <>
+        {word}
+        <span className="visually-hidden">{which}</span>
+      </>
+    ) : (
+      <span className="visually-hidden">
+        {word}
+        {which}
+      </span>
+    );
+  return (
+    <Flex gap={8} justify="flex-end" wrap>
+      <ButtonLink
+        size="small"
+        icon={<EditOutlined aria-hidden />}
+        to={`/referrals/${transaction.referralId}/transaction/${transaction.id}`}
+      >
+        {label('Edit')}
+      </ButtonLink>
+      <ConfirmButton
+        size="small"
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        confirm={DELETE_TRANSACTION_QUESTION}
+        okText="Delete"
+        onConfirm={() => deleteTransaction({ id: transaction.id })}
+        errorFallback="The transaction could not be deleted"
+      >
+        {label('Delete')}
+      </ConfirmButton>
+    </Flex>
+  );
+}

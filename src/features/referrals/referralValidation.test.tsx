@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { storeSession } from '../../test/fixtures';
+import { lines, recordRequests } from '../../test/msw';
+import { renderApp } from '../../test/renderApp';
+import { answerBusinesses, pick } from './testSupport';
+
+beforeEach(() => storeSession());
+
+describe('/referrals/create: checks before sending', () => {
+  it('says what is missing and sends nothing', async () => {
+    answerBusinesses();
+    const seen = recordRequests();
+    const { user } = renderApp('/referrals/create');
+    await user.type(await screen.findByLabelText('First Name'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    for (const message of [
+      'Please enter the first name',
+      'Please enter the mobile number',
+      'Please enter the business name',
+      'Please choose the referrer',
+      'Please choose the business referred to',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(lines(seen)).toEqual(['GET /businesses']);
+  });
+
+  it('refuses a malformed email, a non-numeric mobile and a non-web website before sending', async () => {
+    answerBusinesses();
+    const seen = recordRequests();
+    const { user } = renderApp('/referrals/create');
+    await user.type(await screen.findByLabelText('First Name'), 'Grace');
+    await user.type(screen.getByLabelText('Email'), 'grace@');
+    await user.type(screen.getByLabelText('Mobile'), '04 abc');
+    await user.type(screen.getByLabelText('Website'), 'javascript:alert(1)');
+    await user.type(screen.getByLabelText('Business Name'), 'Harbour Bakery');
+    await pick(user, 'Referrer', 'acme', 'Acme Plumbing');
+    await pick(user, 'Referred To', 'bolt', 'Bolt Electric');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please use digits only')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a web address starting with http:// or https://'),
+    ).toBeInTheDocument();
+    expect(lines(seen)).toEqual(['GET /businesses']);
+  });
+
+  it('refuses the same business at both ends, under Referred To, and sends nothing', async () => {
+    answerBusinesses();
+    const seen = recordRequests();
+    const { user } = renderApp('/referrals/create');
+    await user.type(await screen.findByLabelText('First Name'), 'Grace');
+    await user.type(screen.getByLabelText('Mobile'), '0400123456');
+    await user.type(screen.getByLabelText('Business Name'), 'Harbour Bakery');
+    await pick(user, 'Referrer', 'acme', 'Acme Plumbing');
+    await pick(user, 'Referred To', 'acme', 'Acme Plumbing');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const message = await screen.findByText('Referrer and referred-to must be different businesses');
+    const referredTo = screen.getByRole('combobox', { name: 'Referred To' }).closest('.ant-form-item');
+    expect(referredTo).toContainElement(message);
+    expect(lines(seen)).toEqual(['GET /businesses']);
+
+    // Changing the referrer clears the complaint.
+    await pick(user, 'Referrer', 'bolt', 'Bolt Electric');
+    await waitFor(() =>
+      expect(screen.queryByText('Referrer and referred-to must be different businesses')).toBeNull(),
+    );
+  });
+});
