@@ -1,5 +1,87 @@
-import { PageHeader } from '../../components/PageHeader';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Alert, App, Button, Form, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useGetProfileByTokenQuery, useResetPasswordMutation } from '../../api/generated/auth';
+import { ButtonLink } from '../../components/ButtonLink';
+import { PageLoading } from '../../components/PageLoading';
+import { AccountCard } from './AccountCard';
+import { NoUserFound } from './NoUserFound';
+import { PasswordFields, type PasswordValues } from './PasswordFields';
+import { showServerErrors } from './serverErrors';
+import { useRedirectAfterDelay } from './useRedirectAfterDelay';
+
+export const PASSWORD_RESET = 'Your password has been reset. You can now sign in.';
 
 export default function ResetPasswordPage() {
-  return <PageHeader title="Reset password" />;
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const profile = useGetProfileByTokenQuery(token ? { token } : skipToken, {
+    // A link can be used or expire at any moment: always ask the server afresh.
+    refetchOnMountOrArgChange: true,
+  });
+  const [resetPassword, { isLoading: sending }] = useResetPasswordMutation();
+  const [form] = Form.useForm<PasswordValues>();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const person = profile.data?.data;
+  const noUser = !token || (profile.isError && !person);
+  useRedirectAfterDelay(noUser ? '/login' : null);
+
+  if (noUser) {
+    return (
+      <NoUserFound
+        explanation="This password-reset link is invalid, has been used or has expired. Taking you to sign in…"
+        action={
+          <ButtonLink to="/forgot-password" type="link">
+            Request a new link
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  if (!person) {
+    return (
+      <AccountCard title="Reset your password">
+        <PageLoading label="Checking your reset link" />
+      </AccountCard>
+    );
+  }
+
+  const submit = async (values: PasswordValues) => {
+    // Only called once the fields' rules passed: long enough, and the two passwords match.
+    setProblem(null);
+    const outcome = await resetPassword({ passwordResetRequest: { token, password: values.password } });
+    if (outcome.error) {
+      setProblem(showServerErrors(form, outcome.error));
+      return;
+    }
+    void message.success(PASSWORD_RESET);
+    // The sign-in page lives outside this page's message service, so the notice also travels along.
+    navigate('/login', { replace: true, state: { notice: PASSWORD_RESET } });
+  };
+
+  return (
+    <AccountCard
+      title={`Hello ${person.firstName} ${person.lastName}`.trim()}
+      busy={sending}
+      busyLabel="Resetting your password"
+    >
+      <Typography.Paragraph>Please enter your new password below.</Typography.Paragraph>
+      <Form<PasswordValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        disabled={sending}
+        initialValues={{ password: '', verifyPassword: '' }}
+        onFinish={submit}
+      >
+        <PasswordFields passwordLabel="Password" context={[person.firstName, person.lastName]} />
+        {problem && <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" block loading={sending}>
+          Submit
+        </Button>
+      </Form>
+    </AccountCard>
+  );
 }

@@ -1,5 +1,106 @@
-import { PageHeader } from '../../components/PageHeader';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Alert, App, Button, Form, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage, isNotFound } from '../../api/errors';
+import { useGetVerifyUserQuery, useVerifyAccountMutation } from '../../api/generated/auth';
+import { ButtonLink } from '../../components/ButtonLink';
+import { PageLoading } from '../../components/PageLoading';
+import { AccountCard } from './AccountCard';
+import { NoUserFound } from './NoUserFound';
+import { PasswordFields, type PasswordValues } from './PasswordFields';
+import { showServerErrors } from './serverErrors';
+import { useRedirectAfterDelay } from './useRedirectAfterDelay';
+
+export const VERIFIED = 'Your account is verified';
 
 export default function VerifyPage() {
-  return <PageHeader title="Verify your account" />;
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const invitee = useGetVerifyUserQuery(token ? { token } : skipToken, {
+    // A link can be used or expire at any moment: always ask the server afresh.
+    refetchOnMountOrArgChange: true,
+  });
+  const [verifyAccount, { isLoading: sending }] = useVerifyAccountMutation();
+  const [form] = Form.useForm<PasswordValues>();
+  const { message } = App.useApp();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
+  const user = invitee.data?.data;
+  // Admins sign in to the console; everyone else uses the mobile app.
+  const next = user?.isAdmin ? '/login' : '/get-app';
+  useRedirectAfterDelay(verified ? next : null);
+
+  if (!token || (invitee.isError && !user)) {
+    const badLink = !token || isNotFound(invitee.error);
+    return (
+      <NoUserFound
+        explanation={
+          badLink
+            ? 'This invitation link is invalid, has been used or has expired. Ask an administrator to send you a new invitation.'
+            : errorMessage(invitee.error)
+        }
+        onRetry={badLink ? undefined : () => void invitee.refetch()}
+      />
+    );
+  }
+  if (!user) {
+    return (
+      <AccountCard title="Verify your account">
+        <PageLoading label="Loading your invitation" />
+      </AccountCard>
+    );
+  }
+  if (verified) {
+    return (
+      <AccountCard title={VERIFIED}>
+        <Result
+          status="success"
+          title={VERIFIED}
+          subTitle={next === '/login' ? 'Taking you to sign in…' : 'Taking you to the app download page…'}
+          extra={
+            <ButtonLink to={next} type="primary">
+              Continue now
+            </ButtonLink>
+          }
+          style={{ padding: 0 }}
+        />
+      </AccountCard>
+    );
+  }
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const submit = async (values: PasswordValues) => {
+    // Only called once the fields' rules passed: long enough, and the two passwords match.
+    setProblem(null);
+    const outcome = await verifyAccount({
+      token,
+      verifyRequest: { password: values.password, verifyPassword: values.verifyPassword },
+    });
+    if (outcome.error) {
+      setProblem(showServerErrors(form, outcome.error));
+      return;
+    }
+    void message.success(VERIFIED);
+    setVerified(true);
+  };
+
+  return (
+    <AccountCard title={`Hello ${fullName}`} busy={sending} busyLabel="Verifying your account">
+      <Typography.Paragraph>Please create a password to verify your account</Typography.Paragraph>
+      <Form<PasswordValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        disabled={sending}
+        initialValues={{ password: '', verifyPassword: '' }}
+        onFinish={submit}
+      >
+        <PasswordFields passwordLabel="Create Password" context={[user.firstName, user.lastName]} />
+        {problem && <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" block loading={sending}>
+          Submit
+        </Button>
+      </Form>
+    </AccountCard>
+  );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { ButtonLink } from '../../components/ButtonLink';
 import { LoadingBar } from '../../components/LoadingBar';
@@ -9,12 +9,20 @@ import { signIn } from './sessionThunks';
 
 type Credentials = { email: string; password: string };
 
+/** A message handed over by the page that sent the visitor here (e.g. after a password reset). */
+function noticeFrom(state: unknown): string | null {
+  return typeof state === 'object' && state !== null && 'notice' in state && typeof state.notice === 'string'
+    ? state.notice
+    : null;
+}
+
 export default function LoginPage() {
   usePageTitle('Sign in');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const notice = noticeFrom(useLocation().state);
 
   const submit = async (credentials: Credentials) => {
     setPending(true);
@@ -36,6 +44,9 @@ export default function LoginPage() {
               Sign in
             </Typography.Title>
           </Flex>
+          {notice && !error && (
+            <Alert type="success" role="status" showIcon title={notice} style={{ marginBottom: 16 }} />
+          )}
           <Form<Credentials> layout="vertical" disabled={pending} onFinish={submit} requiredMark={false}>
             <Form.Item
               label="Email Address"

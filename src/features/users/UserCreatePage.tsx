@@ -1,5 +1,25 @@
-import { PageHeader } from '../../components/PageHeader';
+import { Form } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useRegisterUserMutation } from '../../api/generated/users';
+import { FormFrame } from '../../components/FormFrame';
+import { UserFields, type UserValues } from './UserFields';
+import { toRegisterRequest } from './userPayload';
 
 export default function UserCreatePage() {
-  return <PageHeader title="Create New User" />;
+  const [form] = Form.useForm<UserValues>();
+  const [registerUser] = useRegisterUserMutation();
+  const navigate = useNavigate();
+  return (
+    <FormFrame
+      title="Create New User"
+      form={form}
+      initialValues={{ isAdmin: false }}
+      submitLabel="Create"
+      cancelTo="/users"
+      onSubmit={(values) => registerUser({ registerRequest: toRegisterRequest(values) })}
+      onSuccess={() => navigate('/users')}
+    >
+      <UserFields />
+    </FormFrame>
+  );
 }

@@ -1,5 +1,62 @@
-import { PageHeader } from '../../components/PageHeader';
+import { Card, Descriptions, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { useGetBusinessQuery } from '../../api/generated/businesses';
+import { useDeleteUserMutation, type User } from '../../api/generated/users';
+import { DetailFrame } from '../../components/DetailFrame';
+import { UserLoadFailed } from './UserLoadFailed';
+import { detailStatus, fullName, userType } from './userText';
+import { useUserFromRoute } from './useUserFromRoute';
+
+function BusinessLink({ id }: { id: number }) {
+  const { data } = useGetBusinessQuery({ id });
+  return <Link to={`/businesses/${id}`}>{data?.data.name ?? `Business ${id}`}</Link>;
+}
+
+function UserDetails({ user }: { user: User }) {
+  return (
+    <Card>
+      <Descriptions column={1} styles={{ content: { overflowWrap: 'anywhere' } }}>
+        <Descriptions.Item label="First name">{user.firstName}</Descriptions.Item>
+        {user.lastName && <Descriptions.Item label="Last name">{user.lastName}</Descriptions.Item>}
+        <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
+        <Descriptions.Item label="Mobile">{user.mobile}</Descriptions.Item>
+        <Descriptions.Item label="Role">
+          <Tag color={user.isAdmin ? 'geekblue' : 'default'}>{userType(user)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="Status">
+          <Tag color={user.isActive ? 'green' : 'red'}>{detailStatus(user)}</Tag>
+        </Descriptions.Item>
+        {user.business ? (
+          <Descriptions.Item label="Business">
+            <BusinessLink id={user.business} />
+          </Descriptions.Item>
+        ) : null}
+      </Descriptions>
+    </Card>
+  );
+}
 
 export default function UserDetailPage() {
-  return <PageHeader title="User" />;
+  const { id, user, isLoading, error, refetch } = useUserFromRoute();
+  const [deleteUser] = useDeleteUserMutation();
+
+  if (id !== null && error) return <UserLoadFailed error={error} onRetry={refetch} />;
+  return (
+    <DetailFrame
+      title={user ? fullName(user) : undefined}
+      backTo="/users"
+      backLabel="Back to users"
+      editTo={`/users/${id}/edit`}
+      remove={{
+        confirm: 'Are you sure you want to delete this user?',
+        run: () => deleteUser({ id: id ?? 0 }),
+        deletedTo: '/users',
+        errorFallback: 'Error deleting user',
+      }}
+      loading={isLoading}
+      notFound={id === null}
+    >
+      {user && <UserDetails user={user} />}
+    </DetailFrame>
+  );
 }

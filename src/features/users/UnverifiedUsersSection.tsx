@@ -1,0 +1,180 @@
+import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Typography } from 'antd';
+import { useMemo, useState, type Key } from 'react';
+import { useResendVerificationMutation } from '../../api/generated/auth';
+import {
+  useDeleteUnverifiedUserMutation,
+  useGetUnverifiedUsersQuery,
+  type User,
+} from '../../api/generated/users';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { ListTable, type ListColumn } from '../../components/ListTable';
+import { runForEach, type BulkAction, type BulkKind, type BulkReport } from './bulkActions';
+import { BulkReportAlert } from './BulkReportAlert';
+import { userColumns, userDetailsColumn } from './userColumns';
+import { fullName, userCount } from './userText';
+
+const RESEND_FAILED = 'Error resending the verification email';
+const REMOVE_FAILED = 'Error removing user';
+const NAMES_IN_QUESTION = 8;
+
+const isId = (key: Key): key is number => typeof key === 'number';
+
+/** Who a bulk question is about, so the admin confirms names and not just a number. */
+function NameList({ users }: { users: readonly User[] }) {
+  const shown = users.slice(0, NAMES_IN_QUESTION);
+  const more = users.length - shown.length;
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+      {shown.map((user) => (
+        <li key={user.id} style={{ overflowWrap: 'anywhere' }}>{`${fullName(user)} (${user.email})`}</li>
+      ))}
+      {more > 0 && <li>{`and ${more} more`}</li>}
+    </ul>
+  );
+}
+
+/** Invited users who have not verified yet: resend the invitation or withdraw it, one or many. */
+export function UnverifiedUsersSection() {
+  const { data, isLoading, error, refetch } = useGetUnverifiedUsersQuery();
+  const [resend] = useResendVerificationMutation();
+  const [remove] = useDeleteUnverifiedUserMutation();
+  const { message, modal } = App.useApp();
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [running, setRunning] = useState<BulkKind | null>(null);
+  const [report, setReport] = useState<BulkReport | null>(null);
+
+  const rows = data?.data;
+  // Selected users who are still listed: a removed user drops out of the selection by itself.
+  const selected = (rows ?? []).filter((user) => selectedIds.includes(user.id));
+
+  const bulk: Record<BulkKind, BulkAction & { question: (count: number) => string; okText: string }> = {
+    resend: {
+      run: (user) => resend({ emailRequest: { email: user.email } }),
+      done: 'sent',
+      fallback: RESEND_FAILED,
+      question: (count) => `Resend verification email to ${userCount(count)}?`,
+      okText: 'Resend',
+    },
+    remove: {
+      run: (user) => remove({ id: user.id }),
+      done: 'removed',
+      fallback: REMOVE_FAILED,
+      question: (count) => `Remove ${userCount(count)}?`,
+      okText: 'Remove',
+    },
+  };
+
+  const confirmBulk = (kind: BulkKind) => {
+    const users = selected;
+    const action = bulk[kind];
+    modal.confirm({
+      title: action.question(users.length),
+      content: <NameList users={users} />,
+      okText: action.okText,
+      cancelText: 'Cancel',
+      okButtonProps: { danger: kind === 'remove' },
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: async () => {
+        setRunning(kind);
+        setReport(null);
+        const outcomes = await runForEach(users, action);
+        setRunning(null);
+        setReport({ kind, outcomes });
+        // Failures stay selected, ready for another try.
+        setSelectedIds(outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.user.id));
+      },
+    });
+  };
+
+  const columns = useMemo<ListColumn<User>[]>(
+    () => [
+      ...userColumns,
+      {
+        key: 'actions',
+        title: 'Actions',
+        render: (user) => (
+          <Flex gap={8} wrap={false}>
+            <ConfirmButton
+              size="small"
+              icon={<MailOutlined />}
+              aria-label={`Resend verification email to ${fullName(user)}`}
+              confirm={`Are you sure you want to resend verification email to ${fullName(user)} (${user.email})`}
+              okText="Resend"
+              onConfirm={() => resend({ emailRequest: { email: user.email } })}
+              onDone={() => void message.success(`Verification email sent to ${user.email}`)}
+              errorFallback={RESEND_FAILED}
+            >
+              Resend
+            </ConfirmButton>
+            <ConfirmButton
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Remove ${fullName(user)}`}
+              confirm={`Are you sure you want to remove ${fullName(user)}`}
+              okText="Remove"
+              onConfirm={() => remove({ id: user.id })}
+              onDone={() => void message.success(`${fullName(user)} removed`)}
+              errorFallback={REMOVE_FAILED}
+            >
+              Remove
+            </ConfirmButton>
+          </Flex>
+        ),
+      },
+      userDetailsColumn,
+    ],
+    [resend, remove, message],
+  );
+
+  return (
+    <section aria-labelledby="unverified-users">
+      <Typography.Title level={2} id="unverified-users" style={{ fontSize: 18 }}>
+        Unverified users
+      </Typography.Title>
+      <Flex vertical gap={12}>
+        {report && <BulkReportAlert report={report} onClose={() => setReport(null)} />}
+        <ListTable
+          label="Unverified users"
+          rows={rows}
+          columns={columns}
+          rowKey={(user) => user.id}
+          emptyText="No unverified users found"
+          loading={isLoading}
+          error={error}
+          onRetry={refetch}
+          exportName="unverified-users"
+          urlPrefix="u."
+          defaultSort={{ key: 'name', order: 'ascend' }}
+          rowSelection={{
+            selectedRowKeys: selected.map((user) => user.id),
+            onChange: (keys) => setSelectedIds(keys.filter(isId)),
+            getCheckboxProps: (user) => ({ 'aria-label': `Select ${fullName(user)}` }),
+          }}
+          actions={
+            <>
+              <Button
+                icon={<MailOutlined />}
+                disabled={selected.length === 0 || running !== null}
+                loading={running === 'resend'}
+                onClick={() => confirmBulk('resend')}
+              >
+                {`Resend selected${selected.length > 0 ? ` (${selected.length})` : ''}`}
+              </Button>
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                disabled={selected.length === 0 || running !== null}
+                loading={running === 'remove'}
+                onClick={() => confirmBulk('remove')}
+              >
+                {`Remove selected${selected.length > 0 ? ` (${selected.length})` : ''}`}
+              </Button>
+            </>
+          }
+        />
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Tag } from 'antd';
+import type { User } from '../../api/generated/users';
+import { detailsColumn } from '../../components/detailsColumn';
+import type { ListColumn } from '../../components/ListTable';
+import { fullName, listStatus, userType } from './userText';
+
+/** The columns both user tables share (spec: Name, Email, Mobile, Type, Status). */
+export const userColumns: ListColumn<User>[] = [
+  { key: 'name', title: 'Name', text: fullName },
+  { key: 'email', title: 'Email', text: (user) => user.email },
+  { key: 'mobile', title: 'Mobile', text: (user) => user.mobile },
+  {
+    key: 'type',
+    title: 'Type',
+    text: userType,
+    render: (user) => <Tag color={user.isAdmin ? 'geekblue' : 'default'}>{userType(user)}</Tag>,
+  },
+  {
+    key: 'status',
+    title: 'Status',
+    text: listStatus,
+    render: (user) => <Tag color={user.isActive ? 'green' : 'red'}>{listStatus(user)}</Tag>,
+  },
+];
+
+export const userDetailsColumn = detailsColumn<User>((user) => `/users/${user.id}`, fullName);

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { captureCsvDownloads } from '../../test/csvCapture';
+import { storeSession } from '../../test/fixtures';
+import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
+import { renderApp } from '../../test/renderApp';
+import { answerLists, openList, rowOf, rowsOf, unverifiedSection, verifiedSection } from './listTestKit';
+import { ada } from './testData';
+
+beforeEach(() => storeSession());
+
+describe('/users lists', () => {
+  it('shows the page heading, Create User, and both tables with their columns', async () => {
+    answerLists();
+    await openList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Create User/ })).toHaveAttribute('href', '/users/create');
+    expect(screen.getByRole('heading', { level: 2, name: 'Verified users' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Unverified users' })).toBeInTheDocument();
+
+    const verified = verifiedSection();
+    for (const title of ['Name', 'Email', 'Mobile', 'Type', 'Status']) {
+      expect(within(verified).getByRole('columnheader', { name: new RegExp(title) })).toBeInTheDocument();
+    }
+    expect(rowsOf(verified).map((row) => row.textContent)).toEqual([
+      'Ada Lovelaceada@example.com0400000001ADMINACTIVEDetails of Ada Lovelace',
+      'Bob Builderbob@example.com0400000002USERDISABLEDDetails of Bob Builder',
+    ]);
+    expect(within(verified).getByRole('link', { name: 'Details of Bob Builder' })).toHaveAttribute(
+      'href',
+      '/users/2',
+    );
+
+    const unverified = unverifiedSection();
+    expect(rowsOf(unverified).map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Carol Shawcarol@example\.com0400000011USERACTIVE.*Details of Carol Shaw$/),
+      expect.stringMatching(/^Dan Dare/),
+      expect.stringMatching(/^Eve Moneypenny/),
+    ]);
+    expect(within(unverified).getByRole('link', { name: 'Details of Carol Shaw' })).toHaveAttribute(
+      'href',
+      '/users/11',
+    );
+  });
+
+  it('says which list is empty', async () => {
+    answerLists([], []);
+    renderApp('/users');
+    expect(
+      await within(await screen.findByRole('region', { name: 'Verified users' })).findByText(
+        'No users found',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(unverifiedSection()).findByText('No unverified users found')).toBeInTheDocument();
+  });
+
+  it('shows the shared error display with a retry when a list fails to load', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/users`, () => {
+        calls += 1;
+        return calls <= 4
+          ? HttpResponse.json({ message: 'Database offline' }, { status: 503 })
+          : HttpResponse.json({ data: [ada] });
+      }),
+      http.get(`${API}/unverified`, () => HttpResponse.json({ data: [] })),
+    );
+    const { user } = renderApp('/users');
+    expect(await screen.findByText('Database offline')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    // The other table is unaffected.
+    expect(within(unverifiedSection()).getByText('No unverified users found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Details of Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('keeps each table’s search in its own URL keys', async () => {
+    answerLists();
+    const { user, router } = await openList();
+    await user.type(
+      within(unverifiedSection()).getByRole('textbox', { name: 'Search unverified users' }),
+      'dan',
+    );
+    await waitFor(() => expect(rowsOf(unverifiedSection())).toHaveLength(1));
+    expect(rowsOf(verifiedSection())).toHaveLength(2);
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('u.q')).toBe('dan');
+    expect(params.get('q')).toBeNull();
+
+    await user.type(
+      within(verifiedSection()).getByRole('textbox', { name: 'Search verified users' }),
+      'USER',
+    );
+    await waitFor(() => expect(rowsOf(verifiedSection())).toHaveLength(1));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('USER');
+  });
+
+  it('exports each table to its own CSV', async () => {
+    answerLists();
+    const downloads = captureCsvDownloads();
+    const { user } = await openList();
+    await user.click(within(verifiedSection()).getByRole('button', { name: /Export CSV/ }));
+    await user.click(within(unverifiedSection()).getByRole('button', { name: /Export CSV/ }));
+    expect(downloads.files.map((file) => file.name)).toEqual([
+      expect.stringMatching(/^users-\d{4}-\d{2}-\d{2}\.csv$/),
+      expect.stringMatching(/^unverified-users-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+    expect(await downloads.files[0]?.text).toBe(
+      'Name,Email,Mobile,Type,Status\r\n' +
+        'Ada Lovelace,ada@example.com,0400000001,ADMIN,ACTIVE\r\n' +
+        'Bob Builder,bob@example.com,0400000002,USER,DISABLED',
+    );
+    expect((await downloads.files[1]?.text)?.split('\r\n')).toHaveLength(4);
+    downloads.restore();
+  });
+});
+
+describe('/users unverified row actions', () => {
+  it('resends the invitation only after the exact confirmation, then says it was sent', async () => {
+    answerLists();
+    server.use(http.post(`${API}/auth/verify-resend`, () => HttpResponse.json({ message: 'Sent' })));
+    const seen = recordRequests();
+    const { user } = await openList();
+    const resend = within(rowOf(unverifiedSection(), 'Carol Shaw')).getByRole('button', {
+      name: 'Resend verification email to Carol Shaw',
+    });
+
+    await user.click(resend);
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent(
+      'Are you sure you want to resend verification email to Carol Shaw (carol@example.com)',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lines(seen).filter((line) => line.startsWith('POST'))).toEqual([]);
+
+    await user.click(resend);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Verification email sent to carol@example.com')).toBeInTheDocument();
+    const post = seen.findIndex((request) => request.method === 'POST');
+    expect(lines(seen)[post]).toBe('POST /auth/verify-resend');
+    expect((await sentBodies(seen))[post]).toEqual({ email: 'carol@example.com' });
+  });
+
+  it.each([
+    [
+      'the server’s message',
+      { message: 'This user has already verified their account' },
+      'This user has already verified their account',
+    ],
+    ['a clear fallback', null, 'Error resending the verification email'],
+  ])('shows %s when a resend fails', async (_case, body, shown) => {
+    answerLists();
+    server.use(http.post(`${API}/auth/verify-resend`, () => HttpResponse.json(body, { status: 500 })));
+    const { user } = await openList();
+    await user.click(
+      within(rowOf(unverifiedSection(), 'Dan Dare')).getByRole('button', {
+        name: /Resend verification email/,
+      }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
+
+  it('removes only after the exact confirmation, and the list refetches by itself', async () => {
+    answerLists();
+    const { user } = await openList();
+    const seen = recordRequests();
+    const remove = within(rowOf(unverifiedSection(), 'Carol Shaw')).getByRole('button', {
+      name: 'Remove Carol Shaw',
+    });
+
+    await user.click(remove);
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Are you sure you want to remove Carol Shaw');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lines(seen).filter((line) => line.startsWith('DELETE'))).toEqual([]);
+
+    await user.click(remove);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Carol Shaw removed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(unverifiedSection()).queryByText('Carol Shaw')).not.toBeInTheDocument(),
+    );
+    expect(lines(seen)).toEqual(['DELETE /unverified/11', 'GET /unverified']);
+  });
+
+  it('shows the server’s reason when a removal fails, and keeps the row', async () => {
+    answerLists();
+    server.use(
+      http.delete(`${API}/unverified/:id`, () =>
+        HttpResponse.json({ message: 'Unverified user not found' }, { status: 404 }),
+      ),
+    );
+    const { user } = await openList();
+    await user.click(
+      within(rowOf(unverifiedSection(), 'Eve Moneypenny')).getByRole('button', {
+        name: 'Remove Eve Moneypenny',
+      }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Unverified user not found')).toBeInTheDocument();
+    expect(within(unverifiedSection()).getByText('Eve Moneypenny')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import type { RegisterRequest, UserUpdate } from '../../api/generated/users';
+import type { UserValues } from './UserFields';
+
+const businessOf = (values: UserValues): number | null =>
+  typeof values.business === 'number' && Number.isInteger(values.business) ? values.business : null;
+
+/** The invitation: trimmed text, and no business at all when none was chosen. */
+export function toRegisterRequest(values: UserValues): RegisterRequest {
+  const business = businessOf(values);
+  return {
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    mobile: values.mobile,
+    isAdmin: values.isAdmin === true,
+    ...(business === null ? {} : { business }),
+  };
+}
+
+/** The update: a cleared business is sent as null, so the server unlinks it. */
+export function toUserUpdate(values: UserValues): UserUpdate {
+  return {
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    mobile: values.mobile,
+    isAdmin: values.isAdmin === true,
+    isActive: values.isActive !== false,
+    business: businessOf(values),
+  };
+}

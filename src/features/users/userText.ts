@@ -1,0 +1,19 @@
+import type { User } from '../../api/generated/users';
+
+type Named = Pick<User, 'firstName' | 'lastName'>;
+
+export const fullName = (user: Named): string => `${user.firstName} ${user.lastName}`.trim();
+
+/** The lists' Type and the detail's role. */
+export const userType = (user: Pick<User, 'isAdmin'>): 'ADMIN' | 'USER' => (user.isAdmin ? 'ADMIN' : 'USER');
+
+/** The lists' Status. */
+export const listStatus = (user: Pick<User, 'isActive'>): 'ACTIVE' | 'DISABLED' =>
+  user.isActive ? 'ACTIVE' : 'DISABLED';
+
+/** The detail page's status. */
+export const detailStatus = (user: Pick<User, 'isActive'>): 'Enabled' | 'Disabled' =>
+  user.isActive ? 'Enabled' : 'Disabled';
+
+/** '3 users', '1 user'. */
+export const userCount = (count: number): string => `${count} user${count === 1 ? '' : 's'}`;
