@@ -32,6 +32,8 @@ const config: Config = {
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: { '\\.(svg|png)$': '<rootDir>/src/test/fileStub.ts' },
   testTimeout: 20000,
+  // jest's default (cores - 1) is a single worker on a 2-core machine; screens wait on I/O enough to share.
+  maxWorkers: 2,
 };
 
 export default config;

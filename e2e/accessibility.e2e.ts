@@ -1,0 +1,80 @@
+/**
+ * axe on every route, signed in and out, in the light and the dark theme: no serious or critical
+ * violation. Plus keyboard reach: the sign-in form works with the keyboard alone.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { createHarness, DEMO_ADMIN, DEMO_PASSWORD, waitForPath } from './harness';
+import { adminToken, publicScreens, signedInScreens } from './paths';
+
+const e2e = createHarness();
+let signedIn: string[] = [];
+
+before(async () => {
+  await e2e.ready();
+  const { token } = await adminToken(e2e.baseUrl);
+  signedIn = (await signedInScreens(e2e.baseUrl, token)).map((screen) => screen.path);
+});
+
+/** Known Ant Design defects we cannot fix from outside, each with its upstream issue. */
+const ALLOWED: Record<string, string> = {};
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => !(violation.id in ALLOWED))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious or critical violation on any page, ${theme} theme`, { timeout: 300_000 }, async (t) => {
+    const problems: string[] = [];
+    const session = await adminToken(e2e.baseUrl);
+    for (const path of [...publicScreens, ...signedIn]) {
+      const page = await e2e.newPage(t, { expectFailedRequests: true });
+      const signedInPath = !publicScreens.includes(path);
+      await page.addInitScript(
+        ({ stored, mode, withSession }) => {
+          window.localStorage.setItem('console.theme', mode);
+          if (withSession) {
+            window.localStorage.setItem('token', stored.token);
+            window.localStorage.setItem('user', stored.user);
+          }
+        },
+        { stored: session, mode: theme, withSession: signedInPath },
+      );
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const problem of await seriousViolations(page)) problems.push(`${path}: ${problem}`);
+      await page.close();
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('signing in works with the keyboard alone, with focus visible', async (t) => {
+  const page = await e2e.newPage(t);
+  await page.goto('/login');
+  await page.getByLabel('Email Address').waitFor();
+  await page.keyboard.type(DEMO_ADMIN.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  const outline = await page.evaluate(() => {
+    const focused = document.activeElement;
+    return focused ? getComputedStyle(focused.closest('.ant-input-affix-wrapper') ?? focused).boxShadow : 'none';
+  });
+  assert.notEqual(outline, 'none', 'the focused field shows a focus ring');
+  await page.keyboard.press('Enter');
+  await waitForPath(page, '/');
+  await page.getByText('Signed in as').waitFor();
+});

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER, createHarness, waitForPath } from './harness';
+
+const e2e = createHarness();
+const adminName = `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`;
+
+const storedSession = (page: Page) =>
+  page.evaluate(() => ({
+    token: window.localStorage.getItem('token'),
+    user: window.localStorage.getItem('user'),
+  }));
+
+test('the demo admin signs in and lands on the dashboard', async (t) => {
+  const page = await e2e.newPage(t);
+  await e2e.submitLogin(page, DEMO_ADMIN.email, DEMO_PASSWORD);
+  await waitForPath(page, '/');
+  await page.getByText('Signed in as').waitFor();
+  await page.getByText(adminName, { exact: true }).waitFor();
+  const stored = await storedSession(page);
+  assert.ok(stored.token, 'the token is kept in localStorage');
+  assert.ok(stored.user?.includes(DEMO_ADMIN.email));
+});
+
+test("a wrong password shows the server's message in a banner under the form", async (t) => {
+  const page = await e2e.newPage(t);
+  await e2e.submitLogin(page, DEMO_ADMIN.email, 'not-the-password');
+  const banner = page.getByRole('alert');
+  await banner.getByText('Incorrect email or password.').waitFor();
+  const form = await page.getByRole('button', { name: 'Sign In' }).boundingBox();
+  const alert = await banner.boundingBox();
+  assert.ok(form && alert && alert.y > form.y, 'the banner is below the form');
+  assert.equal(new URL(page.url()).pathname, '/login');
+});
+
+test('a non-admin is turned away with "You are not an admin" and nothing is stored', async (t) => {
+  const page = await e2e.newPage(t);
+  await e2e.submitLogin(page, DEMO_USER.email, DEMO_PASSWORD);
+  await page.getByRole('alert').getByText('You are not an admin').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/login');
+  assert.deepEqual(await storedSession(page), { token: null, user: null });
+});
+
+test('a guarded page sends a signed-out visitor to /login', async (t) => {
+  const page = await e2e.newPage(t);
+  await page.goto('/regions');
+  await waitForPath(page, '/login');
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+});
+
+test('Sign Out in the drawer ends on /login and clears the stored session', async (t) => {
+  const page = await e2e.newPage(t);
+  await e2e.signIn(page);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Sign Out', exact: true })
+    .click();
+  await waitForPath(page, '/login');
+  assert.deepEqual(await storedSession(page), { token: null, user: null });
+  await page.goto('/regions');
+  await waitForPath(page, '/login');
+});
+
+test('the session is restored when the page is reloaded', async (t) => {
+  const page = await e2e.newPage(t);
+  await e2e.signIn(page);
+  await page.reload();
+  await page.getByText('Signed in as').waitFor();
+  await page.getByText(adminName, { exact: true }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/');
+});
+
+test('a token revoked mid-session sends the admin to /login through /logout', async (t) => {
+  const page = await e2e.newPage(t);
+  await e2e.signIn(page);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await e2e.revokeAllSessions();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Regions', exact: true })
+    .click();
+  await waitForPath(page, '/login');
+  assert.ok(visited.includes('/logout'), `went through /logout (visited ${visited.join(' → ')})`);
+  assert.deepEqual(await storedSession(page), { token: null, user: null });
+});

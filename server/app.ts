@@ -1,0 +1,171 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyOpenapiGlue from 'fastify-openapi-glue';
+import { revokeSessions } from './auth/sessions';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase, type DatabaseLocation } from './db/open';
+import { registerAuthentication } from './http/authentication';
+import { DEFAULT_DIST_DIR, registerConsole } from './http/console';
+import { registerErrorHandling } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/security-headers';
+import { createMailer, type Outbox } from './mail';
+import { API_PREFIX, isJsonObject, listOperations, loadOpenApiDocument } from './openapi/document';
+import { createValidatorCompiler } from './openapi/validation';
+import type { Limiter } from './routes/context';
+import { allHandlers } from './routes';
+import { seedIfEmpty, type SeedKind } from './seed';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export type AppOptions = {
+  /** 'memory', a PGlite data folder, a postgres:// URL, or an already open database. */
+  database?: DatabaseLocation | Database;
+  /** What to put into an empty database at start. */
+  seed?: SeedKind;
+  /** 'memory' keeps mail in `outbox` only; a file path also prints it and appends it there as JSON lines. */
+  outbox?: 'memory' | string;
+  /** Send mail through this SMTP server instead. */
+  smtpUrl?: string;
+  serveConsole?: boolean;
+  distDir?: string;
+  /** Origin for links in emails; defaults to the address the server listens on. */
+  publicUrl?: string;
+  /** Fastify's request log, to stdout or a given stream; off by default. Never includes tokens. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+  /** Failed sign-ins allowed per address and email within the window. */
+  loginAttempts?: { max: number; windowMs: number };
+};
+
+export type RunningApp = {
+  app: FastifyInstance;
+  db: Database;
+  outbox: Outbox;
+  /** Ends every session, as if each token had been revoked. */
+  revokeAllSessions(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+function emailOf(request: FastifyRequest): string {
+  const body = request.body;
+  return isJsonObject(body) && typeof body.email === 'string' ? body.email.toLowerCase() : '';
+}
+
+function createLimiter(app: FastifyInstance, name: string, max: number, windowMs: number): Limiter {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `${name}|${request.ip}|${emailOf(request)}`,
+  });
+  return async (request, record) => {
+    const state = await check(request, { increment: record });
+    if (state.isAllowed) return { exceeded: false, retryAfterSeconds: 0 };
+    // A read reports attempts so far (blocked once max are used); a recorded attempt counts itself.
+    return {
+      exceeded: record ? state.isExceeded : state.remaining <= 0,
+      retryAfterSeconds: state.ttlInSeconds,
+    };
+  };
+}
+
+function listeningUrl(app: FastifyInstance): string {
+  const address = app.addresses().find((item) => typeof item === 'object');
+  if (address === undefined || typeof address === 'string') return 'http://localhost';
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
+  const db =
+    typeof options.database === 'object'
+      ? options.database
+      : await openDatabase(options.database ?? 'memory');
+  try {
+    await migrate(db);
+    await seedIfEmpty(db, options.seed ?? 'none');
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    logger: options.logger
+      ? loggerOptions(typeof options.logger === 'object' ? options.logger.stream : undefined)
+      : false,
+  });
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    outboxFile: options.outbox === undefined || options.outbox === 'memory' ? null : options.outbox,
+    print: options.outbox !== undefined && options.outbox !== 'memory',
+  });
+
+  // An empty body with a JSON content type (as some clients send on DELETE) means no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+
+  const document = loadOpenApiDocument();
+  const operations = listOperations(document);
+  const loginAttempts = options.loginAttempts ?? { max: 10, windowMs: FIFTEEN_MINUTES };
+  const handlers = allHandlers({
+    db,
+    mailer,
+    publicUrl: () => options.publicUrl ?? listeningUrl(app),
+    limits: {
+      login: createLimiter(app, 'login', loginAttempts.max, loginAttempts.windowMs),
+      passwordResetRequest: createLimiter(app, 'reset', 5, FIFTEEN_MINUTES),
+    },
+  });
+  const unhandled = operations.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
+  if (unhandled.length > 0) throw new Error(`No handler for: ${unhandled.join(', ')}`);
+
+  await app.register(async (api) => {
+    api.setValidatorCompiler(createValidatorCompiler());
+    // Responses are plain JSON.stringify: response schemas are checked by the contract tests,
+    // not silently enforced (which would drop or coerce fields) at run time.
+    api.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    registerAuthentication(api, db, operations);
+    // API answers are private to the signed-in user; no cache should keep them.
+    api.addHook('onSend', async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+    });
+    await api.register(fastifyOpenapiGlue, {
+      specification: document,
+      prefix: API_PREFIX,
+      operationResolver: (operationId: string) => {
+        const handler = handlers[operationId];
+        if (!handler) throw new Error(`No handler for ${operationId}`);
+        return handler;
+      },
+    });
+  });
+
+  await registerConsole(app, {
+    serve: options.serveConsole ?? false,
+    distDir: options.distDir ?? DEFAULT_DIST_DIR,
+  });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    outbox: mailer.outbox,
+    revokeAllSessions: () => revokeSessions(db),
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

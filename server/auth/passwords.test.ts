@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { hashPassword, verifyPassword } from './passwords';
+import { hashToken, newToken } from './tokens';
+
+test('a password hash is scrypt with its cost and a random salt, never the password', async () => {
+  const first = await hashPassword('correct horse battery');
+  const second = await hashPassword('correct horse battery');
+  assert.match(first, /^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+  assert.notEqual(first, second, 'two hashes of one password differ by their salt');
+  assert.ok(!first.includes('correct horse battery'));
+});
+
+test('verifyPassword accepts the password and rejects anything else', async () => {
+  const stored = await hashPassword('pässwörd-ü');
+  assert.equal(await verifyPassword('pässwörd-ü', stored), true);
+  // The same text in decomposed Unicode form is the same password.
+  assert.equal(await verifyPassword('pässwörd-ü'.normalize('NFD'), stored), true);
+  assert.equal(await verifyPassword('passwörd-ü', stored), false);
+  assert.equal(await verifyPassword('', stored), false);
+});
+
+test('verifyPassword is false without a stored hash or with a malformed one', async () => {
+  assert.equal(await verifyPassword('anything', null), false);
+  assert.equal(await verifyPassword('anything', 'plain-text'), false);
+  assert.equal(await verifyPassword('anything', 'scrypt$1$2$3$$'), false);
+});
+
+test('tokens are 32 random bytes and are stored as SHA-256 hex', () => {
+  const token = newToken();
+  assert.equal(Buffer.from(token, 'base64url').length, 32);
+  assert.notEqual(newToken(), token);
+  assert.match(hashToken(token), /^[0-9a-f]{64}$/);
+  assert.equal(hashToken(token), hashToken(token));
+});

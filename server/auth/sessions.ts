@@ -1,0 +1,52 @@
+import type { Queryable } from '../db/database';
+import { bool, int, text } from '../db/rows';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_HOURS = 12;
+
+export type SessionUser = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+};
+
+export async function createSession(q: Queryable, userId: number): Promise<string> {
+  const token = newToken();
+  await q.query(
+    `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(hours => $3))`,
+    [userId, hashToken(token), SESSION_HOURS],
+  );
+  return token;
+}
+
+/** The user behind a live session: not revoked, not expired, and the account still verified and active. */
+export async function findSessionUser(q: Queryable, token: string): Promise<SessionUser | null> {
+  const [row] = await q.query(
+    `select u.id, u.email, u.first_name, u.last_name, u.is_admin
+       from sessions s join users u on u.id = s.user_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+        and u.is_active and u.verified_at is not null`,
+    [hashToken(token)],
+  );
+  if (!row) return null;
+  return {
+    id: int(row, 'id'),
+    email: text(row, 'email'),
+    firstName: text(row, 'first_name'),
+    lastName: text(row, 'last_name'),
+    isAdmin: bool(row, 'is_admin'),
+  };
+}
+
+/** Ends every live session, or only one user's. */
+export async function revokeSessions(q: Queryable, userId?: number): Promise<void> {
+  if (userId === undefined) {
+    await q.query('update sessions set revoked_at = now() where revoked_at is null');
+  } else {
+    await q.query('update sessions set revoked_at = now() where revoked_at is null and user_id = $1', [
+      userId,
+    ]);
+  }
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+/** Settings from the environment, with the defaults a local run wants. */
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** DATABASE_URL when set, otherwise the PGlite data folder. */
+  database: string;
+  smtpUrl: string | undefined;
+  publicUrl: string | undefined;
+  outboxFile: string;
+};
+
+export const DEFAULT_DATA_DIR = path.join('.data', 'db');
+export const DEFAULT_OUTBOX_FILE = path.join('.data', 'outbox.jsonl');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    database: env.DATABASE_URL || env.DATA_DIR || DEFAULT_DATA_DIR,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    outboxFile: env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE,
+  };
+}
+
+/** A URL fit for printing: any password in it is masked. */
+export function describeDatabase(location: string): string {
+  try {
+    const url = new URL(location);
+    if (url.password) url.password = '***';
+    return url.protocol.startsWith('postgres') ? url.toString() : location;
+  } catch {
+    return location;
+  }
+}

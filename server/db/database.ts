@@ -1,0 +1,19 @@
+/**
+ * The one small interface the server talks to. Two adapters implement it with the same SQL:
+ * embedded PGlite (default) and a PostgreSQL server through `pg` (when DATABASE_URL is set).
+ */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One statement with `$1`-style parameters; returns the rows. */
+  query(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; everything inside must use `tx`, not the database. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { summarize, toFieldErrors, type FieldError } from '../openapi/validation';
+
+/** An error meant for the client: its status and message are sent as they are. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, `${what} not found`);
+export const conflict = (message: string) => new ApiError(409, message);
+
+/** A 400 about one field, shaped like a schema validation failure. */
+export function invalidField(key: string, message: string): ApiError {
+  const errors = [{ key, message }];
+  return new ApiError(400, summarize(errors), errors);
+}
+
+const INVALID_JSON = 'The request body is not valid JSON.';
+export const GENERIC_SERVER_ERROR = 'Something went wrong on the server. Please try again.';
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: 'The request body is too large (the limit is 100 KB).',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: INVALID_JSON },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Unsupported content type; send JSON with Content-Type: application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The Content-Length header does not match the body.',
+  },
+  // PostgreSQL: a number too large for its column, and text PostgreSQL cannot store (NUL).
+  '22003': { status: 400, message: 'A number in the request is out of range.' },
+  '22P05': { status: 400, message: 'Text must not contain NUL characters.' },
+  '22021': { status: 400, message: 'Text must not contain NUL characters.' },
+  // Constraint backstops; handlers check these cases first and give more precise messages.
+  '23505': { status: 409, message: 'A record with the same unique value already exists.' },
+  '23503': { status: 409, message: 'The change would break a link between records.' },
+};
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+function isJsonSyntaxError(error: FastifyError): boolean {
+  return error instanceof SyntaxError && error.statusCode === 400;
+}
+
+/**
+ * Every error leaves as `{ message }` (validation failures also carry `data`). Nothing from an
+ * unexpected error reaches the client; it is logged on the server instead.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      const body = error.fieldErrors
+        ? { message: error.message, data: error.fieldErrors }
+        : { message: error.message };
+      return reply.code(error.statusCode).send(body);
+    }
+    if (error.validation) {
+      const data = toFieldErrors(error.validation, error.validationContext ?? 'body');
+      return reply.code(400).send({ message: summarize(data), data });
+    }
+    const code = codeOf(error);
+    const known = code === undefined ? undefined : CLIENT_ERRORS[code];
+    if (known) return reply.code(known.status).send({ message: known.message });
+    if (isJsonSyntaxError(error)) return reply.code(400).send({ message: INVALID_JSON });
+    const status = error.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message });
+    }
+    // The route template, not the URL: query strings can carry verification or reset tokens.
+    console.error(
+      `Unexpected error in ${request.method} ${request.routeOptions.url ?? '(no route)'}:`,
+      error,
+    );
+    return reply.code(500).send({ message: GENERIC_SERVER_ERROR });
+  });
+}

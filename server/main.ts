@@ -1,0 +1,43 @@
+import { createApp } from './app';
+import { describeDatabase, readConfig } from './config';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER } from './seed';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const server = await createApp({
+    database: config.database,
+    seed: 'demo',
+    outbox: config.outboxFile,
+    smtpUrl: config.smtpUrl,
+    serveConsole: true,
+    publicUrl: config.publicUrl,
+    logger: process.env.LOG_REQUESTS === '1',
+  });
+  await server.app.listen({ port: config.port, host: config.host });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const url = config.publicUrl ?? `http://${config.host}:${port}`;
+
+  console.log(`Referral Network admin console: ${url}`);
+  console.log(`API: ${url}/api/v1   Database: ${describeDatabase(config.database)}`);
+  console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`);
+  console.log(`Demo non-admin (mobile app only): ${DEMO_USER.email} / ${DEMO_PASSWORD}`);
+  console.log(
+    config.smtpUrl
+      ? 'Mail goes out through SMTP_URL.'
+      : `Mail is printed here and appended to ${config.outboxFile}.`,
+  );
+
+  const stop = async (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,225 @@
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { createSession, revokeSessions } from '../auth/sessions';
+import { consumeUserToken, findUserToken, issueUserToken } from '../auth/user-tokens';
+import { fullName, writeLog } from '../audit';
+import { returnedId } from '../db/rows';
+import { emailTaken, findAccount, findAccountByEmail, toUser } from '../data/users';
+import { exists } from '../data/records';
+import { ApiError, conflict, invalidField, notFound } from '../http/errors';
+import { bodyOf, bool, nullableInt, queryOf, str } from '../http/input';
+import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
+
+export const WRONG_CREDENTIALS = 'Incorrect email or password.';
+export const NOT_VERIFIED =
+  'This account has not been verified yet. Use the link in your invitation email first.';
+export const DISABLED = 'This account has been disabled. Please contact an administrator.';
+export const RESET_REQUESTED =
+  'If an account exists for that address, you will receive an email with a link to reset your password.';
+const INVALID_VERIFY_LINK = 'No user found! This verification link is invalid, used or expired.';
+const INVALID_RESET_LINK = 'No user found! This password-reset link is invalid, used or expired.';
+
+function tooMany(retryAfterSeconds: number, what: string): ApiError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new ApiError(
+    429,
+    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
+export function authHandlers({ db, mailer, publicUrl, limits }: RouteContext): Handlers {
+  async function sendInvitation(to: string, name: string, token: string): Promise<void> {
+    const link = `${publicUrl()}/verify?token=${token}`;
+    await mailer.send({
+      kind: 'invitation',
+      to,
+      subject: 'You are invited to the Referral Network',
+      text: `Hello ${name},\n\nYou have been invited to the Referral Network. Create your password here (the link is valid for 7 days):\n\n${link}\n`,
+      link,
+    });
+  }
+
+  return {
+    async login(request) {
+      const body = bodyOf(request);
+      const email = str(body, 'email');
+      const password = str(body, 'password');
+      const attempts = await limits.login(request, false);
+      if (attempts.exceeded) throw tooMany(attempts.retryAfterSeconds, 'sign-in attempts');
+
+      const account = await findAccountByEmail(db, email);
+      // Always hash, even for an unknown address, so the answer time does not reveal accounts.
+      const passwordMatches = await verifyPassword(password, account?.passwordHash ?? null);
+      if (!account || !passwordMatches) {
+        await limits.login(request, true);
+        throw new ApiError(401, account && !account.verified ? NOT_VERIFIED : WRONG_CREDENTIALS);
+      }
+      if (!account.isActive) throw new ApiError(401, DISABLED);
+
+      const token = await db.transaction(async (tx) => {
+        const sessionToken = await createSession(tx, account.id);
+        await writeLog(tx, {
+          action: 'LOGIN',
+          model: 'USER',
+          message: `${fullName(account)} signed in`,
+          userId: account.id,
+        });
+        return sessionToken;
+      });
+      return ok({ token, user: toUser(account) });
+    },
+
+    async getVerifyUser(request) {
+      const userId = await findUserToken(db, str(queryOf(request), 'token'), 'verify');
+      const account = userId === null ? null : await findAccount(db, userId);
+      if (!account || account.verified) throw new ApiError(404, INVALID_VERIFY_LINK);
+      return ok({ firstName: account.firstName, lastName: account.lastName, isAdmin: account.isAdmin });
+    },
+
+    async verifyAccount(request) {
+      const token = str(queryOf(request), 'token');
+      const body = bodyOf(request);
+      const password = str(body, 'password');
+      if (password !== str(body, 'verifyPassword'))
+        throw invalidField('verifyPassword', 'Passwords do not match!');
+      const userId = await findUserToken(db, token, 'verify');
+      const account = userId === null ? null : await findAccount(db, userId);
+      if (!account || account.verified) throw new ApiError(404, INVALID_VERIFY_LINK);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        if (!(await consumeUserToken(tx, token, 'verify'))) throw new ApiError(404, INVALID_VERIFY_LINK);
+        await tx.query(
+          'update users set password_hash = $1, verified_at = now(), updated_at = now() where id = $2',
+          [passwordHash, account.id],
+        );
+        await writeLog(tx, {
+          action: 'VERIFY',
+          model: 'USER',
+          message: `${fullName(account)} verified their account`,
+          userId: account.id,
+        });
+      });
+      return ack('Your account is verified. You can now sign in.');
+    },
+
+    async resendVerification(request) {
+      const actor = actorOf(request);
+      const email = str(bodyOf(request), 'email');
+      const account = await findAccountByEmail(db, email);
+      if (!account) throw notFound('User');
+      if (account.verified) throw invalidField('email', 'This user has already verified their account');
+      const token = await db.transaction(async (tx) => {
+        const verifyToken = await issueUserToken(tx, account.id, 'verify');
+        await writeLog(tx, {
+          action: 'INVITE',
+          model: 'USER',
+          message: `${fullName(actor)} resent the invitation to ${fullName(account)}`,
+          userId: actor.id,
+        });
+        return verifyToken;
+      });
+      await sendInvitation(account.email, fullName(account), token);
+      return ack(`A new invitation has been sent to ${account.email}.`);
+    },
+
+    async requestPasswordReset(request) {
+      const email = str(bodyOf(request), 'email');
+      const attempts = await limits.passwordResetRequest(request, true);
+      if (attempts.exceeded) throw tooMany(attempts.retryAfterSeconds, 'password-reset requests');
+      const account = await findAccountByEmail(db, email);
+      if (account && account.verified && account.isActive) {
+        const token = await db.transaction(async (tx) => {
+          const resetToken = await issueUserToken(tx, account.id, 'reset');
+          await writeLog(tx, {
+            action: 'REQUEST_PASSWORD_RESET',
+            model: 'USER',
+            message: `${fullName(account)} requested a password reset`,
+            userId: account.id,
+          });
+          return resetToken;
+        });
+        const link = `${publicUrl()}/reset-password?token=${token}`;
+        // Not awaited: a slow mail server must not make known addresses answer slower.
+        mailer
+          .send({
+            kind: 'password-reset',
+            to: account.email,
+            subject: 'Reset your Referral Network password',
+            text: `Hello ${fullName(account)},\n\nReset your password here (the link is valid for 1 hour):\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
+            link,
+          })
+          .catch((error: unknown) => console.error('Could not send a password-reset email:', error));
+      }
+      return ack(RESET_REQUESTED);
+    },
+
+    async getProfileByToken(request) {
+      const userId = await findUserToken(db, str(queryOf(request), 'token'), 'reset');
+      const account = userId === null ? null : await findAccount(db, userId);
+      if (!account) throw new ApiError(404, INVALID_RESET_LINK);
+      return ok({ firstName: account.firstName, lastName: account.lastName });
+    },
+
+    async resetPassword(request) {
+      const body = bodyOf(request);
+      const token = str(body, 'token');
+      const userId = await findUserToken(db, token, 'reset');
+      const account = userId === null ? null : await findAccount(db, userId);
+      if (!account) throw new ApiError(404, INVALID_RESET_LINK);
+      const passwordHash = await hashPassword(str(body, 'password'));
+      await db.transaction(async (tx) => {
+        if (!(await consumeUserToken(tx, token, 'reset'))) throw new ApiError(404, INVALID_RESET_LINK);
+        await tx.query('update users set password_hash = $1, updated_at = now() where id = $2', [
+          passwordHash,
+          account.id,
+        ]);
+        // Whoever knew the old password is signed out everywhere.
+        await revokeSessions(tx, account.id);
+        await writeLog(tx, {
+          action: 'PASSWORD_RESET',
+          model: 'USER',
+          message: `${fullName(account)} reset their password`,
+          userId: account.id,
+        });
+      });
+      return ack('Your password has been reset. You can now sign in.');
+    },
+
+    async registerUser(request, reply) {
+      const actor = actorOf(request);
+      const body = bodyOf(request);
+      const email = str(body, 'email');
+      const firstName = str(body, 'firstName');
+      const lastName = str(body, 'lastName');
+      const mobile = str(body, 'mobile');
+      const isAdmin = bool(body, 'isAdmin');
+      const business = nullableInt(body, 'business');
+      if (business !== null && !(await exists(db, 'businesses', business))) {
+        throw invalidField('business', 'No such business');
+      }
+      if (await emailTaken(db, email))
+        throw conflict(`A user with the email address ${email} already exists.`);
+
+      const { userId, token } = await db.transaction(async (tx) => {
+        const id = returnedId(
+          await tx.query(
+            `insert into users (email, first_name, last_name, mobile, is_admin, business_id)
+             values ($1, $2, $3, $4, $5, $6) returning id`,
+            [email, firstName, lastName, mobile, isAdmin, business],
+          ),
+        );
+        const verifyToken = await issueUserToken(tx, id, 'verify');
+        await writeLog(tx, {
+          action: 'INVITE',
+          model: 'USER',
+          message: `${fullName(actor)} invited ${fullName({ firstName, lastName })}`,
+          userId: actor.id,
+        });
+        return { userId: id, token: verifyToken };
+      });
+      await sendInvitation(email, fullName({ firstName, lastName }), token);
+      const account = await findAccount(db, userId);
+      if (!account) throw notFound('User');
+      return created(reply, toUser(account));
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { fullName, writeLog } from '../audit';
+import { loadBusiness, loadBusinesses } from '../data/businesses';
+import { exists, findNamed, nameTaken } from '../data/records';
+import { findAccount } from '../data/users';
+import type { Queryable } from '../db/database';
+import { isStorableId } from '../db/ids';
+import { int, returnedId } from '../db/rows';
+import { conflict, invalidField, notFound } from '../http/errors';
+import { bodyOf, int as intField, list, pathId, str } from '../http/input';
+import { isJsonObject } from '../openapi/document';
+import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
+
+type BusinessInput = { name: string; regionId: number; categoryIds: number[] };
+
+function readInput(body: Record<string, unknown>): BusinessInput {
+  const categoryIds = list(body, 'categories').map((item) =>
+    isJsonObject(item) ? intField(item, 'id') : NaN,
+  );
+  if (categoryIds.some((id) => !Number.isInteger(id)))
+    throw invalidField('categories', 'Each category needs an id');
+  return {
+    name: str(body, 'name'),
+    regionId: intField(body, 'regionId'),
+    categoryIds: [...new Set(categoryIds)],
+  };
+}
+
+export function businessHandlers({ db }: RouteContext): Handlers {
+  async function found(id: number) {
+    const business = await loadBusiness(db, id);
+    if (!business) throw notFound('Business');
+    return business;
+  }
+
+  /** The checks shared by create and update; `id` is the business being updated. */
+  async function validate(input: BusinessInput, id?: number) {
+    if (!(await exists(db, 'regions', input.regionId))) throw invalidField('regionId', 'No such region');
+    const storable = input.categoryIds.filter(isStorableId);
+    const rows = await db.query('select id from categories where id = any($1::int[])', [storable]);
+    const known = new Set(rows.map((row) => int(row, 'id')));
+    const unknown = input.categoryIds.filter((categoryId) => !known.has(categoryId));
+    if (unknown.length > 0) throw invalidField('categories', `No such category: ${unknown.join(', ')}`);
+    if (await nameTaken(db, 'businesses', input.name, id))
+      throw conflict(`A business named ${input.name} already exists.`);
+  }
+
+  async function setCategories(tx: Queryable, businessId: number, categoryIds: number[]) {
+    await tx.query('delete from business_categories where business_id = $1', [businessId]);
+    await tx.query(
+      'insert into business_categories (business_id, category_id) select $1, unnest($2::int[])',
+      [businessId, categoryIds],
+    );
+  }
+
+  return {
+    async getBusinesses() {
+      return ok(await loadBusinesses(db));
+    },
+
+    async getBusiness(request) {
+      return ok(await found(pathId(request, 'Business')));
+    },
+
+    async createBusiness(request, reply) {
+      const actor = actorOf(request);
+      const input = readInput(bodyOf(request));
+      await validate(input);
+      const id = await db.transaction(async (tx) => {
+        const newId = returnedId(
+          await tx.query('insert into businesses (name, region_id) values ($1, $2) returning id', [
+            input.name,
+            input.regionId,
+          ]),
+        );
+        await setCategories(tx, newId, input.categoryIds);
+        await writeLog(tx, {
+          action: 'CREATE',
+          model: 'BUSINESS',
+          message: `${fullName(actor)} created business ${input.name}`,
+          userId: actor.id,
+        });
+        return newId;
+      });
+      return created(reply, await found(id));
+    },
+
+    async updateBusiness(request) {
+      const actor = actorOf(request);
+      const id = pathId(request, 'Business');
+      const input = readInput(bodyOf(request));
+      const business = await found(id);
+      await validate(input, id);
+      await db.transaction(async (tx) => {
+        await tx.query('update businesses set name = $1, region_id = $2 where id = $3', [
+          input.name,
+          input.regionId,
+          id,
+        ]);
+        await setCategories(tx, id, input.categoryIds);
+        const renamed = business.name === input.name ? input.name : `${business.name} (now ${input.name})`;
+        await writeLog(tx, {
+          action: 'UPDATE',
+          model: 'BUSINESS',
+          message: `${fullName(actor)} updated business ${renamed}`,
+          userId: actor.id,
+        });
+      });
+      return ok(await found(id));
+    },
+
+    async deleteBusiness(request) {
+      const actor = actorOf(request);
+      const business = await found(pathId(request, 'Business'));
+      await db.transaction(async (tx) => {
+        const [row] = await tx.query(
+          'select count(*)::int as count from referrals where referrer_id = $1 or referred_to_id = $1',
+          [business.id],
+        );
+        const count = row ? int(row, 'count') : 0;
+        if (count > 0) {
+          throw conflict(
+            `Business ${business.name} is named by ${count} referral${count === 1 ? '' : 's'}. Delete ${count === 1 ? 'it' : 'them'} before deleting the business.`,
+          );
+        }
+        // Its users are detached (on delete set null) and its category links removed (cascade).
+        await tx.query('delete from businesses where id = $1', [business.id]);
+        await writeLog(tx, {
+          action: 'DELETE',
+          model: 'BUSINESS',
+          message: `${fullName(actor)} deleted business ${business.name}`,
+          userId: actor.id,
+        });
+      });
+      return ack(`Business ${business.name} deleted.`);
+    },
+
+    async addBusinessUser(request) {
+      const actor = actorOf(request);
+      const body = bodyOf(request);
+      const business = await findNamed(db, 'businesses', intField(body, 'businessId'));
+      if (!business) throw notFound('Business');
+      const account = await findAccount(db, intField(body, 'userId'));
+      if (!account) throw notFound('User');
+      await db.transaction(async (tx) => {
+        await tx.query('update users set business_id = $1, updated_at = now() where id = $2', [
+          business.id,
+          account.id,
+        ]);
+        await writeLog(tx, {
+          action: 'UPDATE',
+          model: 'BUSINESS',
+          message: `${fullName(actor)} added ${fullName(account)} to business ${business.name}`,
+          userId: actor.id,
+        });
+      });
+      return ack(`${fullName(account)} added to ${business.name}.`);
+    },
+
+    async removeBusinessUser(request) {
+      const actor = actorOf(request);
+      const business = await findNamed(db, 'businesses', pathId(request, 'Business', 'businessId'));
+      if (!business) throw notFound('Business');
+      const account = await findAccount(db, pathId(request, 'User', 'userId'));
+      if (!account || account.business !== business.id) throw notFound('User of this business');
+      await db.transaction(async (tx) => {
+        await tx.query('update users set business_id = null, updated_at = now() where id = $1', [account.id]);
+        await writeLog(tx, {
+          action: 'UPDATE',
+          model: 'BUSINESS',
+          message: `${fullName(actor)} removed ${fullName(account)} from business ${business.name}`,
+          userId: actor.id,
+        });
+      });
+      return ack(`${fullName(account)} removed from ${business.name}.`);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { fullName, writeLog } from '../audit';
+import { findNamed, nameTaken } from '../data/records';
+import { int, returnedId, text } from '../db/rows';
+import { conflict, notFound } from '../http/errors';
+import { bodyOf, pathId, str } from '../http/input';
+import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
+
+export function categoryHandlers({ db }: RouteContext): Handlers {
+  async function loadCategory(id: number) {
+    const category = await findNamed(db, 'categories', id);
+    if (!category) throw notFound('Category');
+    return category;
+  }
+
+  async function assertNameFree(name: string, exceptId?: number) {
+    if (await nameTaken(db, 'categories', name, exceptId))
+      throw conflict(`A category named ${name} already exists.`);
+  }
+
+  return {
+    async getCategories() {
+      const rows = await db.query('select id, name from categories order by lower(name), id');
+      return ok(rows.map((row) => ({ id: int(row, 'id'), name: text(row, 'name') })));
+    },
+
+    async getCategory(request) {
+      return ok(await loadCategory(pathId(request, 'Category')));
+    },
+
+    async createCategory(request, reply) {
+      const actor = actorOf(request);
+      const name = str(bodyOf(request), 'name');
+      await assertNameFree(name);
+      const id = await db.transaction(async (tx) => {
+        const newId = returnedId(
+          await tx.query('insert into categories (name) values ($1) returning id', [name]),
+        );
+        await writeLog(tx, {
+          action: 'CREATE',
+          model: 'CATEGORY',
+          message: `${fullName(actor)} created category ${name}`,
+          userId: actor.id,
+        });
+        return newId;
+      });
+      return created(reply, await loadCategory(id));
+    },
+
+    async updateCategory(request) {
+      const actor = actorOf(request);
+      const id = pathId(request, 'Category');
+      // The console sends the whole category back; an id in the body is ignored in favour of the path.
+      const name = str(bodyOf(request), 'name');
+      const category = await loadCategory(id);
+      await assertNameFree(name, id);
+      await db.transaction(async (tx) => {
+        await tx.query('update categories set name = $1 where id = $2', [name, id]);
+        const renamed = category.name === name ? name : `${category.name} (now ${name})`;
+        await writeLog(tx, {
+          action: 'UPDATE',
+          model: 'CATEGORY',
+          message: `${fullName(actor)} updated category ${renamed}`,
+          userId: actor.id,
+        });
+      });
+      return ok(await loadCategory(id));
+    },
+
+    async deleteCategory(request) {
+      const actor = actorOf(request);
+      const category = await loadCategory(pathId(request, 'Category'));
+      await db.transaction(async (tx) => {
+        // business_categories rows go with it (on delete cascade): the businesses stay, without it.
+        await tx.query('delete from categories where id = $1', [category.id]);
+        await writeLog(tx, {
+          action: 'DELETE',
+          model: 'CATEGORY',
+          message: `${fullName(actor)} deleted category ${category.name}`,
+          userId: actor.id,
+        });
+      });
+      return ack(`Category ${category.name} deleted.`);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../auth/sessions';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/errors';
+import type { Mailer } from '../mail';
+
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** Handlers by the operationId they implement. */
+export type Handlers = Record<string, Handler>;
+
+/** Answers whether a client has used up its attempts; `record` counts this attempt. */
+export type Limiter = (
+  request: FastifyRequest,
+  record: boolean,
+) => Promise<{ exceeded: boolean; retryAfterSeconds: number }>;
+
+export type RouteContext = {
+  db: Database;
+  mailer: Mailer;
+  /** Origin that links in emails point to. */
+  publicUrl: () => string;
+  limits: { login: Limiter; passwordResetRequest: Limiter };
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authentication hook on operations that need a session. */
+    sessionUser: SessionUser | null;
+  }
+}
+
+/** The signed-in user; the authentication hook guarantees one on secured operations. */
+export function actorOf(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new ApiError(401, 'Please sign in.');
+  return request.sessionUser;
+}
+
+export const ok = <T>(data: T) => ({ data });
+export const ack = (message: string) => ({ message });
+
+export function created<T>(reply: FastifyReply, data: T) {
+  void reply.code(201);
+  return { data };
+}

@@ -1,0 +1,25 @@
+import { authHandlers } from './auth';
+import { businessHandlers } from './businesses';
+import { categoryHandlers } from './categories';
+import type { Handlers, RouteContext } from './context';
+import { dashboardHandlers } from './dashboard';
+import { logHandlers } from './logs';
+import { referralHandlers } from './referrals';
+import { regionHandlers } from './regions';
+import { transactionHandlers } from './transactions';
+import { userHandlers } from './users';
+
+/** Every operation's handler, keyed by operationId. */
+export function allHandlers(context: RouteContext): Handlers {
+  return {
+    ...authHandlers(context),
+    ...dashboardHandlers(context),
+    ...userHandlers(context),
+    ...regionHandlers(context),
+    ...businessHandlers(context),
+    ...categoryHandlers(context),
+    ...referralHandlers(context),
+    ...transactionHandlers(context),
+    ...logHandlers(context),
+  };
+}

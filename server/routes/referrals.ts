@@ -1,0 +1,159 @@
+import { fullName, writeLog } from '../audit';
+import { loadReferral, loadReferrals } from '../data/referrals';
+import { findNamed } from '../data/records';
+import { returnedId } from '../db/rows';
+import { invalidField, notFound } from '../http/errors';
+import { bodyOf, int, optionalInt, optionalStr, pathId, queryFlag, queryOf, str } from '../http/input';
+import type { JsonObject } from '../openapi/document';
+import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
+
+/** Body field → column, for the fields a client may set (acceptance and customer type are the app's). */
+const TEXT_FIELDS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  mobile: 'mobile',
+  website: 'website',
+  businessName: 'business_name',
+  importance: 'importance',
+  description: 'description',
+} as const;
+
+type TextField = keyof typeof TEXT_FIELDS;
+const TEXT_FIELD_NAMES = Object.keys(TEXT_FIELDS).filter((key): key is TextField => key in TEXT_FIELDS);
+
+function textChanges(body: JsonObject): Partial<Record<TextField, string>> {
+  const changes: Partial<Record<TextField, string>> = {};
+  for (const field of TEXT_FIELD_NAMES) {
+    const value = optionalStr(body, field);
+    if (value !== undefined) changes[field] = value;
+  }
+  return changes;
+}
+
+export function referralHandlers({ db }: RouteContext): Handlers {
+  async function found(id: number, extended = false) {
+    const referral = await loadReferral(db, id, extended);
+    if (!referral) throw notFound('Referral');
+    return referral;
+  }
+
+  /** Both ends must exist and differ. */
+  async function businessesFor(referrerId: number, referredToId: number) {
+    const referrer = await findNamed(db, 'businesses', referrerId);
+    if (!referrer) throw invalidField('referrer', 'No such business');
+    const referredTo = await findNamed(db, 'businesses', referredToId);
+    if (!referredTo) throw invalidField('referredTo', 'No such business');
+    if (referrer.id === referredTo.id) throw invalidField('referredTo', 'A business cannot refer to itself');
+    return { referrer, referredTo };
+  }
+
+  return {
+    async getReferrals(request) {
+      const business = optionalInt(queryOf(request), 'business');
+      return ok(await loadReferrals(db, business === undefined ? 'all' : { business }));
+    },
+
+    async getReferral(request) {
+      return ok(await found(pathId(request, 'Referral'), queryFlag(request, 'extended')));
+    },
+
+    async createReferral(request, reply) {
+      const actor = actorOf(request);
+      const body = bodyOf(request);
+      // Optional fields left out are stored as null.
+      const values = {
+        firstName: str(body, 'firstName'),
+        lastName: optionalStr(body, 'lastName') ?? null,
+        email: optionalStr(body, 'email') ?? null,
+        mobile: str(body, 'mobile'),
+        website: optionalStr(body, 'website') ?? null,
+        businessName: str(body, 'businessName'),
+        importance: str(body, 'importance'),
+        description: optionalStr(body, 'description') ?? null,
+      };
+      const { referrer, referredTo } = await businessesFor(int(body, 'referrer'), int(body, 'referredTo'));
+      const id = await db.transaction(async (tx) => {
+        const newId = returnedId(
+          await tx.query(
+            `insert into referrals (first_name, last_name, email, mobile, website, business_name, importance,
+                                    description, referrer_id, referred_to_id)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+            [
+              values.firstName,
+              values.lastName,
+              values.email,
+              values.mobile,
+              values.website,
+              values.businessName,
+              values.importance,
+              values.description,
+              referrer.id,
+              referredTo.id,
+            ],
+          ),
+        );
+        await writeLog(tx, {
+          action: 'CREATE',
+          model: 'REFERRAL',
+          message: `${fullName(actor)} created referral ${values.businessName} from ${referrer.name} to ${referredTo.name}`,
+          userId: actor.id,
+        });
+        return newId;
+      });
+      return created(reply, await found(id));
+    },
+
+    async updateReferral(request) {
+      const actor = actorOf(request);
+      const id = pathId(request, 'Referral');
+      const body = bodyOf(request);
+      const current = await found(id);
+      const fields = textChanges(body);
+      const referrerId = optionalInt(body, 'referrer') ?? current.referrer.id;
+      const referredToId = optionalInt(body, 'referredTo') ?? current.referredTo.id;
+      const { referrer, referredTo } = await businessesFor(referrerId, referredToId);
+
+      const assignments: string[] = [];
+      const params: unknown[] = [];
+      for (const field of TEXT_FIELD_NAMES) {
+        const value = fields[field];
+        if (value === undefined) continue;
+        params.push(value);
+        assignments.push(`${TEXT_FIELDS[field]} = $${params.length}`);
+      }
+      params.push(referrer.id, referredTo.id, id);
+      const n = params.length;
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `update referrals set ${[...assignments, `referrer_id = $${n - 2}`, `referred_to_id = $${n - 1}`, 'updated_at = now()'].join(', ')}
+            where id = $${n}`,
+          params,
+        );
+        await writeLog(tx, {
+          action: 'UPDATE',
+          model: 'REFERRAL',
+          message: `${fullName(actor)} updated referral ${fields.businessName ?? current.businessName}`,
+          userId: actor.id,
+        });
+      });
+      return ok(await found(id));
+    },
+
+    async deleteReferral(request) {
+      const actor = actorOf(request);
+      const referral = await found(pathId(request, 'Referral'));
+      await db.transaction(async (tx) => {
+        // Its transactions go with it (on delete cascade).
+        await tx.query('delete from referrals where id = $1', [referral.id]);
+        await writeLog(tx, {
+          action: 'DELETE',
+          model: 'REFERRAL',
+          message: `${fullName(actor)} deleted referral ${referral.businessName} from ${referral.referrer.name} to ${referral.referredTo.name}`,
+          userId: actor.id,
+        });
+      });
+      return ack(`Referral ${referral.businessName} deleted.`);
+    },
+  };
+}

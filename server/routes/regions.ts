@@ -1,0 +1,100 @@
+import { fullName, writeLog } from '../audit';
+import { findNamed, nameTaken } from '../data/records';
+import { int, returnedId, text } from '../db/rows';
+import { conflict, notFound } from '../http/errors';
+import { bodyOf, pathId, queryFlag, str } from '../http/input';
+import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
+
+export function regionHandlers({ db }: RouteContext): Handlers {
+  async function loadRegion(id: number, extended: boolean) {
+    const region = await findNamed(db, 'regions', id);
+    if (!region) throw notFound('Region');
+    if (!extended) return region;
+    const rows = await db.query(
+      'select id, name from businesses where region_id = $1 order by lower(name), id',
+      [id],
+    );
+    return { ...region, businesses: rows.map((row) => ({ id: int(row, 'id'), name: text(row, 'name') })) };
+  }
+
+  async function assertNameFree(name: string, exceptId?: number) {
+    if (await nameTaken(db, 'regions', name, exceptId))
+      throw conflict(`A region named ${name} already exists.`);
+  }
+
+  return {
+    async getRegions() {
+      const rows = await db.query('select id, name from regions order by lower(name), id');
+      return ok(rows.map((row) => ({ id: int(row, 'id'), name: text(row, 'name') })));
+    },
+
+    async getRegion(request) {
+      return ok(await loadRegion(pathId(request, 'Region'), queryFlag(request, 'extended')));
+    },
+
+    async createRegion(request, reply) {
+      const actor = actorOf(request);
+      const name = str(bodyOf(request), 'name');
+      await assertNameFree(name);
+      const id = await db.transaction(async (tx) => {
+        const newId = returnedId(
+          await tx.query('insert into regions (name) values ($1) returning id', [name]),
+        );
+        await writeLog(tx, {
+          action: 'CREATE',
+          model: 'REGION',
+          message: `${fullName(actor)} created region ${name}`,
+          userId: actor.id,
+        });
+        return newId;
+      });
+      return created(reply, await loadRegion(id, false));
+    },
+
+    async updateRegion(request) {
+      const actor = actorOf(request);
+      const id = pathId(request, 'Region');
+      const name = str(bodyOf(request), 'name');
+      const region = await findNamed(db, 'regions', id);
+      if (!region) throw notFound('Region');
+      await assertNameFree(name, id);
+      await db.transaction(async (tx) => {
+        await tx.query('update regions set name = $1 where id = $2', [name, id]);
+        const renamed = region.name === name ? name : `${region.name} (now ${name})`;
+        await writeLog(tx, {
+          action: 'UPDATE',
+          model: 'REGION',
+          message: `${fullName(actor)} updated region ${renamed}`,
+          userId: actor.id,
+        });
+      });
+      return ok(await loadRegion(id, false));
+    },
+
+    async deleteRegion(request) {
+      const actor = actorOf(request);
+      const id = pathId(request, 'Region');
+      const region = await findNamed(db, 'regions', id);
+      if (!region) throw notFound('Region');
+      await db.transaction(async (tx) => {
+        const [row] = await tx.query('select count(*)::int as count from businesses where region_id = $1', [
+          id,
+        ]);
+        const count = row ? int(row, 'count') : 0;
+        if (count > 0) {
+          throw conflict(
+            `Region ${region.name} still has ${count} business${count === 1 ? '' : 'es'}. Move or delete ${count === 1 ? 'it' : 'them'} before deleting the region.`,
+          );
+        }
+        await tx.query('delete from regions where id = $1', [id]);
+        await writeLog(tx, {
+          action: 'DELETE',
+          model: 'REGION',
+          message: `${fullName(actor)} deleted region ${region.name}`,
+          userId: actor.id,
+        });
+      });
+      return ack(`Region ${region.name} deleted.`);
+    },
+  };
+}

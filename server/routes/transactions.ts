@@ -1,0 +1,102 @@
+import { fullName, writeLog } from '../audit';
+import { TRANSACTION_COLUMNS, toTransaction } from '../data/referrals';
+import { isStorableId } from '../db/ids';
+import { returnedId, text } from '../db/rows';
+import { invalidField, notFound } from '../http/errors';
+import { bodyOf, int, num, optionalInt, pathId, str } from '../http/input';
+import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
+
+const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+
+export function transactionHandlers({ db }: RouteContext): Handlers {
+  async function found(id: number) {
+    const [row] = await db.query(`select ${TRANSACTION_COLUMNS} from transactions where id = $1`, [id]);
+    if (!row) throw notFound('Transaction');
+    return toTransaction(row);
+  }
+
+  async function referralName(referralId: number): Promise<string> {
+    if (!isStorableId(referralId)) throw notFound('Referral');
+    const [row] = await db.query('select business_name from referrals where id = $1', [referralId]);
+    if (!row) throw notFound('Referral');
+    return text(row, 'business_name');
+  }
+
+  /** The schema allows at most two decimals; toFixed hands PostgreSQL the exact decimal. */
+  const toNumeric = (amount: number) => amount.toFixed(2);
+
+  return {
+    async getTransaction(request) {
+      return ok(await found(pathId(request, 'Transaction')));
+    },
+
+    async createTransaction(request, reply) {
+      const actor = actorOf(request);
+      const body = bodyOf(request);
+      const amount = num(body, 'amount');
+      const date = str(body, 'date');
+      const referralId = int(body, 'referralId');
+      const businessName = await referralName(referralId);
+      const id = await db.transaction(async (tx) => {
+        const newId = returnedId(
+          await tx.query(
+            'insert into transactions (referral_id, amount, date) values ($1, $2::numeric, $3::date) returning id',
+            [referralId, toNumeric(amount), date],
+          ),
+        );
+        await writeLog(tx, {
+          action: 'UPDATE',
+          model: 'REFERRAL',
+          message: `${fullName(actor)} added a transaction of ${dollars(amount)} to referral ${businessName}`,
+          userId: actor.id,
+        });
+        return newId;
+      });
+      return created(reply, await found(id));
+    },
+
+    async updateTransaction(request) {
+      const actor = actorOf(request);
+      const id = pathId(request, 'Transaction');
+      const body = bodyOf(request);
+      const transactionId = optionalInt(body, 'transactionId');
+      if (transactionId !== undefined && transactionId !== id) {
+        throw invalidField('transactionId', 'Does not match the transaction in the address');
+      }
+      const amount = num(body, 'amount');
+      const date = str(body, 'date');
+      const referralId = int(body, 'referralId');
+      await found(id);
+      const businessName = await referralName(referralId);
+      await db.transaction(async (tx) => {
+        await tx.query(
+          'update transactions set amount = $1::numeric, date = $2::date, referral_id = $3, updated_at = now() where id = $4',
+          [toNumeric(amount), date, referralId, id],
+        );
+        await writeLog(tx, {
+          action: 'UPDATE',
+          model: 'REFERRAL',
+          message: `${fullName(actor)} updated a transaction of referral ${businessName} to ${dollars(amount)} on ${date}`,
+          userId: actor.id,
+        });
+      });
+      return ok(await found(id));
+    },
+
+    async deleteTransaction(request) {
+      const actor = actorOf(request);
+      const transaction = await found(pathId(request, 'Transaction'));
+      const businessName = await referralName(transaction.referralId);
+      await db.transaction(async (tx) => {
+        await tx.query('delete from transactions where id = $1', [transaction.id]);
+        await writeLog(tx, {
+          action: 'UPDATE',
+          model: 'REFERRAL',
+          message: `${fullName(actor)} removed a transaction of ${dollars(transaction.amount)} from referral ${businessName}`,
+          userId: actor.id,
+        });
+      });
+      return ack('Transaction deleted.');
+    },
+  };
+}

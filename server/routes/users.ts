@@ -1,0 +1,116 @@
+import { revokeSessions } from '../auth/sessions';
+import { fullName, writeLog } from '../audit';
+import { exists } from '../data/records';
+import { emailTaken, findAccount, listUsers, toUser } from '../data/users';
+import { conflict, invalidField, notFound } from '../http/errors';
+import { bodyOf, bool, nullableInt, pathId, str } from '../http/input';
+import { ack, actorOf, ok, type Handlers, type RouteContext } from './context';
+
+export function userHandlers({ db }: RouteContext): Handlers {
+  return {
+    async getUsers() {
+      return ok(await listUsers(db, true));
+    },
+
+    async getUnverifiedUsers() {
+      return ok(await listUsers(db, false));
+    },
+
+    async getUser(request) {
+      const account = await findAccount(db, pathId(request, 'User'));
+      if (!account) throw notFound('User');
+      return ok(toUser(account));
+    },
+
+    async updateUser(request) {
+      const actor = actorOf(request);
+      const id = pathId(request, 'User');
+      const body = bodyOf(request);
+      const changes = {
+        email: str(body, 'email'),
+        firstName: str(body, 'firstName'),
+        lastName: str(body, 'lastName'),
+        mobile: str(body, 'mobile'),
+        isAdmin: bool(body, 'isAdmin'),
+        isActive: bool(body, 'isActive'),
+        business: nullableInt(body, 'business'),
+      };
+      const account = await findAccount(db, id);
+      if (!account) throw notFound('User');
+      // An admin locking themselves out would leave the console without its only way back in.
+      if (id === actor.id && !changes.isAdmin)
+        throw invalidField('isAdmin', 'You cannot remove your own admin rights');
+      if (id === actor.id && !changes.isActive)
+        throw invalidField('isActive', 'You cannot disable your own account');
+      if (changes.business !== null && !(await exists(db, 'businesses', changes.business))) {
+        throw invalidField('business', 'No such business');
+      }
+      if (await emailTaken(db, changes.email, id)) {
+        throw conflict(`Another user already has the email address ${changes.email}.`);
+      }
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `update users set email = $1, first_name = $2, last_name = $3, mobile = $4, is_admin = $5,
+                  is_active = $6, business_id = $7, updated_at = now()
+            where id = $8`,
+          [
+            changes.email,
+            changes.firstName,
+            changes.lastName,
+            changes.mobile,
+            changes.isAdmin,
+            changes.isActive,
+            changes.business,
+            id,
+          ],
+        );
+        if (!changes.isActive) await revokeSessions(tx, id);
+        await writeLog(tx, {
+          action: 'UPDATE',
+          model: 'USER',
+          message: `${fullName(actor)} updated user ${fullName(changes)}`,
+          userId: actor.id,
+        });
+      });
+      const updated = await findAccount(db, id);
+      if (!updated) throw notFound('User');
+      return ok(toUser(updated));
+    },
+
+    async deleteUser(request) {
+      const actor = actorOf(request);
+      const id = pathId(request, 'User');
+      const account = await findAccount(db, id);
+      if (!account) throw notFound('User');
+      if (id === actor.id) throw conflict('You cannot delete your own account.');
+      await db.transaction(async (tx) => {
+        // Sessions and tokens go with the user; log entries stay, without a user.
+        await tx.query('delete from users where id = $1', [id]);
+        await writeLog(tx, {
+          action: 'DELETE',
+          model: 'USER',
+          message: `${fullName(actor)} deleted user ${fullName(account)}`,
+          userId: actor.id,
+        });
+      });
+      return ack(`User ${fullName(account)} deleted.`);
+    },
+
+    async deleteUnverifiedUser(request) {
+      const actor = actorOf(request);
+      const id = pathId(request, 'Unverified user');
+      const account = await findAccount(db, id);
+      if (!account || account.verified) throw notFound('Unverified user');
+      await db.transaction(async (tx) => {
+        await tx.query('delete from users where id = $1', [id]);
+        await writeLog(tx, {
+          action: 'DELETE',
+          model: 'USER',
+          message: `${fullName(actor)} withdrew the invitation of ${fullName(account)}`,
+          userId: actor.id,
+        });
+      });
+      return ack(`The invitation of ${fullName(account)} was withdrawn.`);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_DATA_DIR, describeDatabase } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { isDatabaseUrl, openDatabase } from './db/open';
+import { DEMO_ADMIN, DEMO_PASSWORD, seed } from './seed';
+import { int } from './db/rows';
+
+/*
+ * npm run seed [-- --large] [-- --data DIR]
+ * Resets the data folder (or, with DATABASE_URL, the application's tables) and fills it with
+ * the demo data set, or with --large the scale set.
+ */
+
+const APP_TABLES = [
+  'logs',
+  'transactions',
+  'referrals',
+  'user_tokens',
+  'sessions',
+  'users',
+  'business_categories',
+  'businesses',
+  'categories',
+  'regions',
+  'schema_migrations',
+];
+
+/** Deletes a PGlite data folder; anything else (a typo such as --data ~) is refused. */
+function removeDataFolder(folder: string): void {
+  if (!existsSync(folder)) return;
+  const isEmpty = readdirSync(folder).length === 0;
+  if (!isEmpty && !existsSync(path.join(folder, 'PG_VERSION'))) {
+    throw new Error(`${folder} is not a database folder (no PG_VERSION); refusing to delete it.`);
+  }
+  rmSync(folder, { recursive: true, force: true });
+}
+
+async function count(db: Database, table: string): Promise<number> {
+  const [row] = await db.query(`select count(*)::int as count from ${table}`);
+  return row ? int(row, 'count') : 0;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { large: { type: 'boolean', default: false }, data: { type: 'string' } },
+    strict: true,
+  });
+  // An explicit --data wins over the environment the server itself reads.
+  const location = values.data || process.env.DATABASE_URL || process.env.DATA_DIR || DEFAULT_DATA_DIR;
+  const started = Date.now();
+  if (!isDatabaseUrl(location)) removeDataFolder(path.resolve(location));
+  const db = await openDatabase(location);
+  try {
+    if (isDatabaseUrl(location))
+      await db.exec(APP_TABLES.map((table) => `drop table if exists ${table} cascade;`).join('\n'));
+    await migrate(db);
+    await seed(db, values.large ? 'large' : 'demo');
+    const summary = await Promise.all(
+      ['businesses', 'referrals', 'transactions', 'users', 'logs'].map(
+        async (table) => `${await count(db, table)} ${table}`,
+      ),
+    );
+    console.log(
+      `Seeded ${describeDatabase(location)} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.join(', ')}`,
+    );
+    console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Seeding failed:', error);
+  process.exit(1);
+});

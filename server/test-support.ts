@@ -1,0 +1,216 @@
+/**
+ * Helpers for the server tests: an in-process app on an in-memory database, a small client
+ * over `app.inject`, and typed access into JSON answers.
+ */
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApp, type AppOptions, type RunningApp } from './app';
+import { hashPassword } from './auth/passwords';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { returnedId } from './db/rows';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER, seed, type SeedKind } from './seed';
+
+export { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER };
+
+/*
+ * A new PGlite takes about 4 s to start, most of it creating the cluster; one restored from a
+ * data-directory snapshot about 1 s. Snapshots of the migrated (and seeded) database are cached
+ * in the temp folder under a key that changes with the migrations, the seed code and the date
+ * (seeded dates are relative to today).
+ */
+const CACHE_DIR = path.join(os.tmpdir(), 'referral-console-test-db');
+const CACHE_INPUTS = ['migrations', 'seed', 'auth/passwords.ts', 'auth/tokens.ts'];
+
+function cacheKey(kind: SeedKind): string {
+  const hash = createHash('sha256').update(`${kind}|${new Date().toISOString().slice(0, 10)}`);
+  for (const input of CACHE_INPUTS) {
+    const full = path.join(__dirname, input);
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full)
+          .sort()
+          .map((name) => path.join(full, name))
+      : [full];
+    for (const file of files) hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * With TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on), each fresh
+ * database is a new PostgreSQL database, dropped again on close: the same suite then checks the
+ * `pg` adapter and the SQL on a real server.
+ */
+let postgresDatabases = 0;
+
+async function freshPostgres(kind: SeedKind, serverUrl: string): Promise<Database> {
+  postgresDatabases += 1;
+  const name = `referrals_test_${process.pid}_${postgresDatabases}`;
+  const maintenance = await openPostgres(serverUrl);
+  await maintenance.exec(`create database ${name}`);
+  await maintenance.close();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  await migrate(db);
+  if (kind !== 'none') await seed(db, kind);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const cleanup = await openPostgres(serverUrl);
+      await cleanup.exec(`drop database if exists ${name}`);
+      await cleanup.close();
+    },
+  };
+}
+
+/** A fresh database, migrated and seeded: in memory, or on TEST_DATABASE_URL's server. */
+export async function freshDatabase(kind: SeedKind = 'demo'): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return freshPostgres(kind, serverUrl);
+  const file = path.join(CACHE_DIR, `${kind}-${cacheKey(kind)}.tar`);
+  if (existsSync(file)) return openPglite({ snapshot: new Blob([readFileSync(file)]) });
+  const db = await openPglite();
+  await migrate(db);
+  if (kind !== 'none') await seed(db, kind);
+  const snapshot = Buffer.from(await (await db.snapshot()).arrayBuffer());
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // Written aside and renamed, so a parallel test process never reads half a file.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, snapshot);
+  renameSync(partial, file);
+  return db;
+}
+
+export async function startServer(
+  kind: SeedKind = 'demo',
+  options: Omit<AppOptions, 'database' | 'seed'> = {},
+): Promise<RunningApp> {
+  return createApp({ ...options, database: await freshDatabase(kind), outbox: 'memory' });
+}
+
+export type Answer = {
+  status: number;
+  body: unknown;
+  headers: Record<string, string | string[] | number | undefined>;
+};
+
+type InjectOptions = { token?: string; headers?: Record<string, string>; rawBody?: string; ip?: string };
+
+/** Calls the API in-process. `body` is sent as JSON; `rawBody` as it is. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  options: InjectOptions = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers['x-auth-token'] = options.token;
+  let payload: string | undefined;
+  if (options.rawBody !== undefined) payload = options.rawBody;
+  else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await app.inject({ method, url, headers, payload, remoteAddress: options.ip });
+  let parsed: unknown = response.body;
+  if (String(response.headers['content-type'] ?? '').startsWith('application/json')) parsed = response.json();
+  return { status: response.statusCode, body: parsed, headers: response.headers };
+}
+
+/** A client bound to one app and, optionally, one session token. */
+export function client(app: FastifyInstance, token?: string) {
+  const send =
+    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
+    (url: string, body?: unknown, options: InjectOptions = {}) =>
+      call(app, method, `/api/v1${url}`, body, { token, ...options });
+  return {
+    get: send('GET'),
+    post: send('POST'),
+    put: send('PUT'),
+    patch: send('PATCH'),
+    delete: send('DELETE'),
+  };
+}
+
+export type Client = ReturnType<typeof client>;
+
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await client(app).post('/auth/login', { email, password });
+  assert.equal(answer.status, 200, `sign-in of ${email} failed: ${JSON.stringify(answer.body)}`);
+  return string(at(answer.body, 'data', 'token'));
+}
+
+/** A verified user straight into the database, for tests that start without the demo data. */
+export async function insertUser(
+  db: Database,
+  user: { email: string; firstName?: string; lastName?: string; isAdmin?: boolean; password?: string },
+): Promise<number> {
+  return returnedId(
+    await db.query(
+      `insert into users (email, first_name, last_name, mobile, is_admin, password_hash, verified_at)
+       values ($1, $2, $3, '0400000000', $4, $5, now()) returning id`,
+      [
+        user.email,
+        user.firstName ?? 'Test',
+        user.lastName ?? 'User',
+        user.isAdmin ?? true,
+        await hashPassword(user.password ?? DEMO_PASSWORD),
+      ],
+    ),
+  );
+}
+
+/** The value at a path inside a JSON answer, or undefined. */
+export function at(value: unknown, ...path: (string | number)[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = Reflect.get(current, key);
+  }
+  return current;
+}
+
+export function string(value: unknown): string {
+  assert.equal(typeof value, 'string', `expected a string, got ${JSON.stringify(value)}`);
+  return String(value);
+}
+
+export function number(value: unknown): number {
+  assert.equal(typeof value, 'number', `expected a number, got ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+export function array(value: unknown): unknown[] {
+  assert.ok(Array.isArray(value), `expected a list, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** The `{key, message}` keys of a 400 answer. */
+export function errorKeys(answer: Answer): string[] {
+  assert.equal(answer.status, 400, JSON.stringify(answer.body));
+  return array(at(answer.body, 'data')).map((item) => string(at(item, 'key')));
+}
+
+/** A unique suffix so tests sharing one database do not collide on unique names. */
+let counter = 0;
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${process.pid}-${counter}`;
+}
