@@ -18,14 +18,27 @@ before(async () => {
   signedIn = (await signedInScreens(e2e.baseUrl, token)).map((screen) => screen.path);
 });
 
-/** Known Ant Design defects we cannot fix from outside, each with its upstream issue. */
-const ALLOWED: Record<string, string> = {};
+/**
+ * Known Ant Design defects we cannot fix from outside, each with its upstream issue: a rule id and
+ * the selector its nodes must match to be excused.
+ */
+const ALLOWED: { rule: string; within: string; upstream: string }[] = [
+  {
+    // The table's hidden measuring row copies the header (with its select-all checkbox).
+    rule: 'aria-hidden-focus',
+    within: '.ant-table-measure-row',
+    upstream: 'react-component/table#1346, ant-design/ant-design#54906',
+  },
+];
+
+const excused = (rule: string, target: string) =>
+  ALLOWED.some((allowed) => allowed.rule === rule && target.includes(allowed.within));
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .filter((violation) => !(violation.id in ALLOWED))
+    .filter((violation) => violation.nodes.some((node) => !excused(violation.id, node.target.join(' '))))
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes

@@ -28,6 +28,29 @@ const screens = {
   screenXXXLMin: 2560,
 };
 
+/**
+ * antd's default link blue and its faint secondary, description and placeholder texts fall below
+ * WCAG AA contrast (4.5:1); these keep every text readable.
+ */
+const lightContrast = {
+  colorPrimary: '#0958d9',
+  colorLink: '#0958d9',
+  colorError: '#cf1322',
+  colorTextSecondary: 'rgba(0, 0, 0, 0.7)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+};
+const darkContrast = {
+  colorPrimary: '#1668dc',
+  colorLink: '#4096ff',
+  colorError: '#ff7875',
+  colorTextSecondary: 'rgba(255, 255, 255, 0.75)',
+  colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
+  colorTextDescription: 'rgba(255, 255, 255, 0.65)',
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
+};
+
 export function consoleTheme(mode: ThemeMode, density: Density): ThemeConfig {
   const algorithm = [mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm];
   if (density === 'compact') algorithm.push(theme.compactAlgorithm);
@@ -35,6 +58,8 @@ export function consoleTheme(mode: ThemeMode, density: Density): ThemeConfig {
     algorithm,
     cssVar: { key: 'console' },
     hashed: false,
-    token: { ...screens, colorPrimary: '#1668dc', borderRadius: 6 },
+    token: { ...screens, borderRadius: 6, ...(mode === 'dark' ? darkContrast : lightContrast) },
+    // The selected drawer link in the dark theme needs a lighter blue than antd's.
+    components: mode === 'dark' ? { Menu: { itemSelectedColor: '#91caff' } } : undefined,
   };
 }
