@@ -1,6 +1,6 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Table, type TableColumnType, type TableProps } from 'antd';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../api/errors';
 import { downloadCsv, toCsv } from '../lib/csv';
@@ -57,6 +57,8 @@ type ListTableProps<T> = {
   bare?: boolean;
 };
 
+const SEARCH_URL_DELAY_MS = 300;
+
 function useListState(prefix: string) {
   const [params, setParams] = useSearchParams();
   const state = readListState(params, prefix);
@@ -95,30 +97,55 @@ export function ListTable<T>({
   bare = false,
 }: ListTableProps<T>) {
   const [state, update] = useListState(urlPrefix);
-  const search = useDeferredValue(state.search);
+  // Typing filters the table at once; the URL (a router navigation, which re-renders the page)
+  // follows once typing pauses. A search changed from outside (Back, a link) replaces the text.
+  const [typed, setTyped] = useState(state.search);
+  const [searchInUrl, setSearchInUrl] = useState(state.search);
+  if (state.search !== searchInUrl) {
+    setSearchInUrl(state.search);
+    setTyped(state.search);
+  }
+  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The router's setter reads the query of the render it came from: the timer must use the latest.
+  const latestUpdate = useRef(update);
+  useEffect(() => {
+    latestUpdate.current = update;
+  });
+  useEffect(() => () => clearTimeout(urlTimer.current), []);
+  const onSearch = (value: string) => {
+    setTyped(value);
+    clearTimeout(urlTimer.current);
+    urlTimer.current = setTimeout(
+      () => latestUpdate.current({ search: value, page: 1 }),
+      SEARCH_URL_DELAY_MS,
+    );
+  };
+  const search = useDeferredValue(typed);
 
   const textColumns = useMemo(() => columns.filter((column) => column.text), [columns]);
+  const sortKey = state.sortKey ?? defaultSort?.key ?? null;
+  const sortOrder = state.sortKey ? state.sortOrder : (defaultSort?.order ?? null);
+  // Sorted once per data or order change; each keystroke then only filters the sorted rows.
+  const sorted = useMemo(() => {
+    const all = rows ?? [];
+    const column = columns.find((candidate) => candidate.key === sortKey);
+    const value = column?.sortValue ?? column?.text;
+    return value && sortOrder ? sortRows(all, value, sortOrder) : [...all];
+  }, [rows, columns, sortKey, sortOrder]);
   const haystacks = useMemo(
     () =>
-      (rows ?? []).map((row) =>
+      sorted.map((row) =>
         textColumns
           .map((column) => column.text?.(row) ?? '')
           .join('\u0000')
           .toLocaleLowerCase(),
       ),
-    [rows, textColumns],
+    [sorted, textColumns],
   );
-
-  const sortKey = state.sortKey ?? defaultSort?.key ?? null;
-  const sortOrder = state.sortKey ? state.sortOrder : (defaultSort?.order ?? null);
   const shown = useMemo(() => {
-    const all = rows ?? [];
-    const filtered = filterRows(all, haystacks, search);
-    const kept = filter ? filtered.filter(filter) : filtered;
-    const column = columns.find((candidate) => candidate.key === sortKey);
-    const value = column?.sortValue ?? column?.text;
-    return value && sortOrder ? sortRows(kept, value, sortOrder) : kept;
-  }, [rows, haystacks, search, filter, columns, sortKey, sortOrder]);
+    const filtered = filterRows(sorted, haystacks, search);
+    return filter ? filtered.filter(filter) : filtered;
+  }, [sorted, haystacks, search, filter]);
 
   if (error) return <ErrorDisplay error={error} onRetry={onRetry} />;
 
@@ -156,14 +183,18 @@ export function ListTable<T>({
             prefix={<SearchOutlined aria-hidden />}
             placeholder={`Search ${label.toLowerCase()}`}
             aria-label={`Search ${label.toLowerCase()}`}
-            value={state.search}
-            onChange={(event) => update({ search: event.target.value, page: 1 })}
+            value={typed}
+            onChange={(event) => onSearch(event.target.value)}
             style={{ width: 280, maxWidth: '100%' }}
           />
           {filters}
           <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
             {exportName && (
-              <Button icon={<DownloadOutlined aria-hidden />} onClick={exportRows} disabled={shown.length === 0}>
+              <Button
+                icon={<DownloadOutlined aria-hidden />}
+                onClick={exportRows}
+                disabled={shown.length === 0}
+              >
                 Export CSV
               </Button>
             )}

@@ -112,11 +112,14 @@ describe('/businesses', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search businesses' }), 'north plumbing');
     // North: odd-numbered businesses (i even); Plumbing: i divisible by 3; both: i = 0, 6, 12, 18, 24.
     await waitFor(() => expect(bodyRows(table)).toHaveLength(5));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      q: 'north plumbing',
-      sort: 'name',
-      order: 'descend',
-    });
+    // The URL follows once typing pauses.
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        q: 'north plumbing',
+        sort: 'name',
+        order: 'descend',
+      }),
+    );
   });
 
   it('restores the list from a shared link', async () => {

@@ -82,7 +82,7 @@ describe('/categories', () => {
     await waitFor(() =>
       expect(rowsOf(screen.getByRole('table'))).toEqual(['ElectricalDetails of Electrical']),
     );
-    expect(router.state.location.search).toBe('?q=ical');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ical'));
     await user.click(screen.getByRole('button', { name: /Export CSV/ }));
     expect(downloads.files[0]?.name).toMatch(/^categories-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await downloads.files[0]?.text).toBe('Name\r\nElectrical');

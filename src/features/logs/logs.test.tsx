@@ -212,7 +212,7 @@ describe('/logs', () => {
     await waitFor(() => expect(messages()).toEqual(['Created referral to Acme', 'Updated business Acme']));
     await choose(user, 'Action', 'Update');
     await waitFor(() => expect(messages()).toEqual(['Updated business Acme']));
-    expect(params(router).get('q')).toBe('acme');
+    await waitFor(() => expect(params(router).get('q')).toBe('acme'));
     expect(params(router).get('action')).toBe('UPDATE');
   });
 

@@ -135,7 +135,9 @@ describe('/referrals', () => {
     await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
     await user.type(screen.getByRole('textbox', { name: 'Search referrals' }), 'cedar declined');
     await waitFor(() => expect(firstCells(table)).toEqual(['Mill Lane Dental']));
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cedar declined');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cedar declined'),
+    );
   });
 
   it('exports the filtered, sorted rows to referrals-<date>.csv', async () => {

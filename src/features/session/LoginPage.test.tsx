@@ -142,7 +142,9 @@ describe('login screen', () => {
 
   it('shows the notice a previous page handed over, such as a finished password reset', async () => {
     const { router } = renderApp('/forgot-password');
-    await router.navigate('/login', { state: { notice: 'Your password has been reset. You can now sign in.' } });
+    await router.navigate('/login', {
+      state: { notice: 'Your password has been reset. You can now sign in.' },
+    });
     const notice = await screen.findByText('Your password has been reset. You can now sign in.');
     expect(notice.closest('[role="status"]')).not.toBeNull();
   });

@@ -83,16 +83,16 @@ describe('/users lists', () => {
     );
     await waitFor(() => expect(rowsOf(unverifiedSection())).toHaveLength(1));
     expect(rowsOf(verifiedSection())).toHaveLength(2);
-    const params = new URLSearchParams(router.state.location.search);
-    expect(params.get('u.q')).toBe('dan');
-    expect(params.get('q')).toBeNull();
+    // The URL follows once typing pauses.
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('u.q')).toBe('dan'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBeNull();
 
     await user.type(
       within(verifiedSection()).getByRole('textbox', { name: 'Search verified users' }),
       'USER',
     );
     await waitFor(() => expect(rowsOf(verifiedSection())).toHaveLength(1));
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('USER');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('USER'));
   });
 
   it('exports each table to its own CSV', async () => {
