@@ -35,7 +35,9 @@ const excused = (rule: string, target: string) =>
   ALLOWED.some((allowed) => allowed.rule === rule && target.includes(allowed.within));
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .filter((violation) => violation.nodes.some((node) => !excused(violation.id, node.target.join(' '))))
@@ -84,7 +86,9 @@ test('signing in works with the keyboard alone, with focus visible', async (t) =
   await page.keyboard.type(DEMO_PASSWORD);
   const outline = await page.evaluate(() => {
     const focused = document.activeElement;
-    return focused ? getComputedStyle(focused.closest('.ant-input-affix-wrapper') ?? focused).boxShadow : 'none';
+    return focused
+      ? getComputedStyle(focused.closest('.ant-input-affix-wrapper') ?? focused).boxShadow
+      : 'none';
   });
   assert.notEqual(outline, 'none', 'the focused field shows a focus ring');
   await page.keyboard.press('Enter');

@@ -6,6 +6,7 @@ import type { Business } from '../src/api/generated/businesses';
 import type { User } from '../src/api/generated/users';
 import { toCsv } from '../src/lib/csv';
 import { filterRows, sortRows } from '../src/lib/listQuery';
+import { answer, callApi, heading, main, type ApiInit } from './journeys';
 import { createHarness, DEMO_USER, waitForPath } from './harness';
 
 const e2e = createHarness();
@@ -14,30 +15,7 @@ const e2e = createHarness();
 const stamp = Date.now().toString(36);
 
 /** The API as the signed-in admin sees it. */
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  assert.ok(token, 'signed in');
-  const response = await fetch(`${e2e.baseUrl}/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  assert.ok(response.ok, `${init.method ?? 'GET'} ${path} answered ${response.status}`);
-  const body: { data: T } = await response.json();
-  return body.data;
-}
-
-const main = (page: Page) => page.getByRole('main');
-const heading = (page: Page, name: string) =>
-  main(page).getByRole('heading', { level: 1, name, exact: true });
-
-/** Confirms (or cancels) the dialog that asks `question`. */
-async function answer(page: Page, question: string, button: string) {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
+const api = <T>(page: Page, path: string, init?: ApiInit) => callApi<T>(e2e.baseUrl, page, path, init);
 
 /** Chooses an option of an antd Select with the keyboard: type part of its name, then Enter. */
 async function choose(page: Page, field: string, typed: string, option: string) {

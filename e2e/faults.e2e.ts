@@ -21,7 +21,8 @@ before(async () => {
 
 type Fault = (route: Route) => Promise<void>;
 
-const answer500: Fault = (route) => route.fulfill({ status: 500, json: { message: 'Injected server failure' } });
+const answer500: Fault = (route) =>
+  route.fulfill({ status: 500, json: { message: 'Injected server failure' } });
 const dropConnection: Fault = (route) => route.abort('connectionreset');
 const answerAfter12s: Fault = async (route) => {
   await new Promise((resolve) => setTimeout(resolve, 12_000));
@@ -46,7 +47,12 @@ async function faultyPage(t: Parameters<typeof e2e.newPage>[0], fault: Fault, wr
 /** The screen ended in a state a person can act on, inside the layout. */
 async function expectHandled(page: Page, screen: Screen, waitMs: number): Promise<void> {
   await page.getByText('Signed in as').waitFor({ timeout: waitMs });
-  if (screen.path.endsWith('/create') && !screen.path.includes('businesses') && !screen.path.includes('referrals') && !screen.path.includes('users')) {
+  if (
+    screen.path.endsWith('/create') &&
+    !screen.path.includes('businesses') &&
+    !screen.path.includes('referrals') &&
+    !screen.path.includes('users')
+  ) {
     // These forms load nothing: they simply stay usable.
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: waitMs });
     return;
@@ -57,7 +63,12 @@ async function expectHandled(page: Page, screen: Screen, waitMs: number): Promis
     .waitFor({ timeout: waitMs });
 }
 
-async function everyScreen(t: Parameters<typeof e2e.newPage>[0], fault: Fault, waitMs: number, batch: number) {
+async function everyScreen(
+  t: Parameters<typeof e2e.newPage>[0],
+  fault: Fault,
+  waitMs: number,
+  batch: number,
+) {
   for (let start = 0; start < screens.length; start += batch) {
     await Promise.all(
       screens.slice(start, start + batch).map(async (screen) => {
@@ -109,7 +120,11 @@ test('every screen sends the admin to /login through /logout once the token is r
     }
     await waitForPath(page, '/login');
     assert.ok(visited.includes('/logout') || visited.includes('/login'), `${screen.path} went to /login`);
-    assert.equal(await page.evaluate(() => window.localStorage.getItem('token')), null, `${screen.path} cleared the token`);
+    assert.equal(
+      await page.evaluate(() => window.localStorage.getItem('token')),
+      null,
+      `${screen.path} cleared the token`,
+    );
     await page.close();
   }
 });

@@ -15,7 +15,13 @@ export async function adminToken(baseUrl: string): Promise<{ token: string; user
   const body: unknown = await response.json();
   if (typeof body === 'object' && body !== null && 'data' in body) {
     const data = body.data;
-    if (typeof data === 'object' && data !== null && 'token' in data && typeof data.token === 'string' && 'user' in data)
+    if (
+      typeof data === 'object' &&
+      data !== null &&
+      'token' in data &&
+      typeof data.token === 'string' &&
+      'user' in data
+    )
       return { token: data.token, user: JSON.stringify(data.user) };
   }
   throw new Error(`Signing in the demo admin failed: ${response.status}`);
@@ -33,7 +39,9 @@ async function firstId(baseUrl: string, token: string, resource: string): Promis
 
 export async function signedInScreens(baseUrl: string, token: string): Promise<Screen[]> {
   const [region, business, category, referral, user] = await Promise.all(
-    ['regions', 'businesses', 'categories', 'referrals', 'users'].map((resource) => firstId(baseUrl, token, resource)),
+    ['regions', 'businesses', 'categories', 'referrals', 'users'].map((resource) =>
+      firstId(baseUrl, token, resource),
+    ),
   );
   return [
     { path: '/dashboard', kind: 'dashboard' },
@@ -62,4 +70,10 @@ export async function signedInScreens(baseUrl: string, token: string): Promise<S
   ];
 }
 
-export const publicScreens = ['/login', '/forgot-password', '/get-app', '/verify?token=unknown', '/reset-password?token=unknown'];
+export const publicScreens = [
+  '/login',
+  '/forgot-password',
+  '/get-app',
+  '/verify?token=unknown',
+  '/reset-password?token=unknown',
+];

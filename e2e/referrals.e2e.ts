@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { Business } from '../src/api/generated/businesses';
 import type { Referral } from '../src/api/generated/referrals';
 import { formatMoney, sumMoney } from '../src/lib/format';
+import { answer, callApi, heading, main, type ApiInit } from './journeys';
 import { createHarness, waitForPath } from './harness';
 
 const e2e = createHarness();
@@ -12,34 +13,12 @@ const e2e = createHarness();
 const stamp = Date.now().toString(36);
 
 /** The API as the signed-in admin sees it. */
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  assert.ok(token, 'signed in');
-  const response = await fetch(`${e2e.baseUrl}/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  assert.ok(response.ok, `${init.method ?? 'GET'} ${path} answered ${response.status}`);
-  const body: { data: T } = await response.json();
-  return body.data;
-}
+const api = <T>(page: Page, path: string, init?: ApiInit) => callApi<T>(e2e.baseUrl, page, path, init);
 
-const main = (page: Page) => page.getByRole('main');
-const heading = (page: Page, name: string) =>
-  main(page).getByRole('heading', { level: 1, name, exact: true });
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Confirms (or cancels) the dialog that asks `question`. */
-async function answer(page: Page, question: string, button: string) {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 /** The open dropdown of `combobox`: others may still be fading out, with the same options. */
 async function dropdownOf(page: Page, field: string) {

@@ -33,7 +33,9 @@ test('the token goes only to /api/v1 on the same origin, in its header, never in
     });
   });
   const requests: { url: string; token: string | undefined }[] = [];
-  page.on('request', (request) => requests.push({ url: request.url(), token: request.headers()['x-auth-token'] }));
+  page.on('request', (request) =>
+    requests.push({ url: request.url(), token: request.headers()['x-auth-token'] }),
+  );
 
   await e2e.signIn(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -50,18 +52,28 @@ test('the token goes only to /api/v1 on the same origin, in its header, never in
     const url = new URL(request.url);
     assert.equal(url.origin, origin, `no third-party request: ${request.url}`);
     assert.ok(!request.url.includes(token), `the token is not in ${request.url}`);
-    if (request.token !== undefined) assert.ok(url.pathname.startsWith('/api/v1/'), `token sent to ${url.pathname}`);
+    if (request.token !== undefined)
+      assert.ok(url.pathname.startsWith('/api/v1/'), `token sent to ${url.pathname}`);
   }
-  assert.ok(requests.some((request) => request.token === token), 'API calls carry the token');
+  assert.ok(
+    requests.some((request) => request.token === token),
+    'API calls carry the token',
+  );
   assert.deepEqual(violations, [], 'no Content-Security-Policy violation');
 });
 
 test('signing out clears local storage and cached data: Back shows nothing of the session', async (t) => {
   const page = await e2e.newPage(t);
   await e2e.signIn(page);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Regions', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Regions', exact: true })
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Regions' }).waitFor();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sign Out', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Sign Out', exact: true })
+    .click();
   await waitForPath(page, '/login');
   const keys = await page.evaluate(() => Object.keys(window.localStorage));
   assert.deepEqual(

@@ -1,5 +1,5 @@
 import { Alert, Card, Empty, Flex, Grid, Segmented, Skeleton } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChartBoundary } from './ChartBoundary';
 import { CHART_HEIGHT } from './chartSize';
 import { MONEY_TABLE_CAPTION, MoneyMadeTable } from './MoneyMadeTable';
@@ -32,9 +32,20 @@ function ChartFailed({ points }: { points: readonly MoneyPoint[] }) {
  * (900 px) up. Below that the spec hides the chart, and it is not rendered at all, so its code is
  * never fetched; the figures stay available to screen readers as a visually hidden table.
  */
+/** True from the frame after the first paint, so the chart's code is asked for once the tiles show. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
+}
+
 export function MoneyMadeCard({ points }: { points: readonly MoneyPoint[] }) {
   const screens = Grid.useBreakpoint();
   const [view, setView] = useState<View>('Chart');
+  const painted = usePainted();
 
   // Until the first measurement `md` is undefined: wait rather than fetch a chart a phone would drop.
   if (screens.md !== true) return <MoneyMadeTable points={points} hidden />;
@@ -65,7 +76,7 @@ export function MoneyMadeCard({ points }: { points: readonly MoneyPoint[] }) {
         <>
           <ChartBoundary fallback={<ChartFailed points={points} />}>
             <Suspense fallback={<ChartLoading />}>
-              <MoneyChart points={points} />
+              {painted ? <MoneyChart points={points} /> : <ChartLoading />}
             </Suspense>
           </ChartBoundary>
           <MoneyMadeTable points={points} hidden />

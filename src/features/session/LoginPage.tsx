@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -23,6 +23,7 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const notice = noticeFrom(useLocation().state);
+  const { token } = theme.useToken();
 
   const submit = async (credentials: Credentials) => {
     setPending(true);
@@ -35,14 +36,28 @@ export default function LoginPage() {
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 400 }} styles={{ body: { padding: 0 } }}>
+      {/* A plain panel rather than antd's Card: the first page stays light (Card brings Tabs). */}
+      <section
+        aria-labelledby="sign-in-title"
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          overflow: 'hidden',
+        }}
+      >
         <LoadingBar active={pending} label="Signing in" />
         <div style={{ padding: 24 }}>
           <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
             <img src="/logo.svg" alt="Referral Network logo" width={72} height={72} />
-            <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            <h1
+              id="sign-in-title"
+              style={{ fontSize: 24, fontWeight: 600, margin: 0, color: token.colorTextHeading }}
+            >
               Sign in
-            </Typography.Title>
+            </h1>
           </Flex>
           {notice && !error && (
             <Alert type="success" role="status" showIcon title={notice} style={{ marginBottom: 16 }} />
@@ -73,7 +88,7 @@ export default function LoginPage() {
           </Form>
           {error && <Alert type="error" role="alert" showIcon title={error} style={{ marginTop: 16 }} />}
         </div>
-      </Card>
+      </section>
     </Flex>
   );
 }
