@@ -17,7 +17,7 @@ export function renderApp(path: string, overrides: Partial<ApiEnvironment> = {})
   const { store, persistor } = createAppStore(
     testEnvironment({ onUnauthorized: () => void router.navigate('/logout'), ...overrides }),
   );
-  const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
   const view = render(
     <StyleProvider mock="server">
       <AppProviders store={store}>
