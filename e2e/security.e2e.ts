@@ -81,7 +81,10 @@ test('signing out clears local storage and cached data: Back shows nothing of th
     [],
     'only the theme and density settings remain',
   );
-  await page.goBack();
-  await waitForPath(page, '/login');
+  // Back re-opens the guarded page, which sends the signed-out visitor straight to /login again.
+  await page.goBack({ waitUntil: 'commit' });
+  // A same-document navigation fires no load event: wait for the URL alone.
+  await page.waitForURL((url) => url.pathname === '/login', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
   assert.equal(await page.getByText('Signed in as').count(), 0);
 });

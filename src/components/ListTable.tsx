@@ -105,20 +105,24 @@ export function ListTable<T>({
     setSearchInUrl(state.search);
     setTyped(state.search);
   }
-  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingSearch = useRef<{ value: string; timer: ReturnType<typeof setTimeout> } | null>(null);
   // The router's setter reads the query of the render it came from: the timer must use the latest.
   const latestUpdate = useRef(update);
   useEffect(() => {
     latestUpdate.current = update;
   });
-  useEffect(() => () => clearTimeout(urlTimer.current), []);
+  useEffect(() => () => clearTimeout(pendingSearch.current?.timer), []);
+  /** Writes a change to the URL, together with a search still waiting to be written. */
+  const commit = (change: Partial<ListState>) => {
+    const pending = pendingSearch.current;
+    pendingSearch.current = null;
+    if (pending) clearTimeout(pending.timer);
+    latestUpdate.current(pending ? { search: pending.value, page: 1, ...change } : change);
+  };
   const onSearch = (value: string) => {
     setTyped(value);
-    clearTimeout(urlTimer.current);
-    urlTimer.current = setTimeout(
-      () => latestUpdate.current({ search: value, page: 1 }),
-      SEARCH_URL_DELAY_MS,
-    );
+    clearTimeout(pendingSearch.current?.timer);
+    pendingSearch.current = { value, timer: setTimeout(() => commit({}), SEARCH_URL_DELAY_MS) };
   };
   const search = useDeferredValue(typed);
 
@@ -166,7 +170,8 @@ export function ListTable<T>({
   }));
 
   const pageCount = Math.max(1, Math.ceil(shown.length / state.pageSize));
-  const page = Math.min(state.page, pageCount);
+  // A search being typed starts from the first page, before the URL says so.
+  const page = typed !== state.search ? 1 : Math.min(state.page, pageCount);
 
   const exportRows = () => {
     const header = textColumns.map((column) => column.title);
@@ -217,7 +222,7 @@ export function ListTable<T>({
           const single = Array.isArray(sorter) ? sorter[0] : sorter;
           const key = typeof single?.columnKey === 'string' ? single.columnKey : null;
           const order = single?.order ?? null;
-          update({ sortKey: order ? key : null, sortOrder: order, page: 1 });
+          commit({ sortKey: order ? key : null, sortOrder: order, page: 1 });
         }}
         pagination={
           bare
@@ -230,7 +235,7 @@ export function ListTable<T>({
                 pageSizeOptions: PAGE_SIZES.map(String),
                 showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
                 onChange: (nextPage, nextSize) =>
-                  update(nextSize !== state.pageSize ? { page: 1, pageSize: nextSize } : { page: nextPage }),
+                  commit(nextSize !== state.pageSize ? { page: 1, pageSize: nextSize } : { page: nextPage }),
                 hideOnSinglePage: false,
               }
         }
