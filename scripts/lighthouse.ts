@@ -1,28 +1,15 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { browserArgs } from './browser';
+import { execFileSync } from 'node:child_process';
 
-/** Lighthouse's performance score (0-100) for a URL, with mobile or desktop settings. */
+/** Lighthouse's performance score (0-100) for a URL, run in its own node process. */
 export async function lighthouseScore(
   url: string,
   formFactor: 'mobile' | 'desktop',
   chromePath: string,
 ): Promise<number> {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: browserArgs,
+  const output = execFileSync('node', ['scripts/lighthouse-score.mjs', url, formFactor, chromePath], {
+    encoding: 'utf8',
   });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    const score = result?.lhr.categories.performance?.score;
-    if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
-    return Math.round(score * 100);
-  } finally {
-    chrome.kill();
-  }
+  const score = Number(output.trim().split('\n').pop());
+  if (!Number.isFinite(score)) throw new Error(`Lighthouse gave no score for ${url}: ${output}`);
+  return score;
 }

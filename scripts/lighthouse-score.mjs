@@ -1,0 +1,31 @@
+// Prints Lighthouse's performance score (0-100) for a URL: `node scripts/lighthouse-score.mjs URL mobile|desktop CHROME`.
+// A plain node process: Lighthouse serialises its own functions into the page, which a TypeScript
+// loader's helpers would break.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const [url, formFactor, chromePath] = process.argv.slice(2);
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+try {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  const score = result?.lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error('no performance score');
+  console.log(Math.round(score * 100));
+} finally {
+  chrome.kill();
+}
