@@ -1,13 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, App, Button, Form, Typography } from 'antd';
+import { App, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetProfileByTokenQuery, useResetPasswordMutation } from '../../api/generated/auth';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageLoading } from '../../components/PageLoading';
 import { AccountCard } from './AccountCard';
+import { PasswordForm } from './PasswordForm';
 import { NoUserFound } from './NoUserFound';
-import { PasswordFields, type PasswordValues } from './PasswordFields';
+import type { PasswordValues } from './PasswordFields';
 import { showServerErrors } from './serverErrors';
 import { useRedirectAfterDelay } from './useRedirectAfterDelay';
 
@@ -68,20 +69,14 @@ export default function ResetPasswordPage() {
       busyLabel="Resetting your password"
     >
       <Typography.Paragraph>Please enter your new password below.</Typography.Paragraph>
-      <Form<PasswordValues>
+      <PasswordForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        disabled={sending}
-        initialValues={{ password: '', verifyPassword: '' }}
+        passwordLabel="Password"
+        context={[person.firstName, person.lastName]}
+        sending={sending}
+        problem={problem}
         onFinish={submit}
-      >
-        <PasswordFields passwordLabel="Password" context={[person.firstName, person.lastName]} />
-        {problem && <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" block loading={sending}>
-          Submit
-        </Button>
-      </Form>
+      />
     </AccountCard>
   );
 }

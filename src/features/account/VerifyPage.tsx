@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, App, Button, Form, Result, Typography } from 'antd';
+import { App, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, isNotFound } from '../../api/errors';
@@ -7,8 +7,9 @@ import { useGetVerifyUserQuery, useVerifyAccountMutation } from '../../api/gener
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageLoading } from '../../components/PageLoading';
 import { AccountCard } from './AccountCard';
+import { PasswordForm } from './PasswordForm';
 import { NoUserFound } from './NoUserFound';
-import { PasswordFields, type PasswordValues } from './PasswordFields';
+import type { PasswordValues } from './PasswordFields';
 import { showServerErrors } from './serverErrors';
 import { useRedirectAfterDelay } from './useRedirectAfterDelay';
 
@@ -87,20 +88,14 @@ export default function VerifyPage() {
   return (
     <AccountCard title={`Hello ${fullName}`} busy={sending} busyLabel="Verifying your account">
       <Typography.Paragraph>Please create a password to verify your account</Typography.Paragraph>
-      <Form<PasswordValues>
+      <PasswordForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        disabled={sending}
-        initialValues={{ password: '', verifyPassword: '' }}
+        passwordLabel="Create Password"
+        context={[user.firstName, user.lastName]}
+        sending={sending}
+        problem={problem}
         onFinish={submit}
-      >
-        <PasswordFields passwordLabel="Create Password" context={[user.firstName, user.lastName]} />
-        {problem && <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" block loading={sending}>
-          Submit
-        </Button>
-      </Form>
+      />
     </AccountCard>
   );
 }

@@ -1,0 +1,39 @@
+import { Alert, Button, Form, type FormInstance } from 'antd';
+import { PasswordFields, type PasswordValues } from './PasswordFields';
+
+type PasswordFormProps = {
+  form: FormInstance<PasswordValues>;
+  passwordLabel: string;
+  /** Words the password should not be built from (the person's names). */
+  context: string[];
+  sending: boolean;
+  problem: string | null;
+  onFinish: (values: PasswordValues) => void;
+};
+
+/** The verify and reset pages' form: a password twice, a problem if any, and Submit. */
+export function PasswordForm({
+  form,
+  passwordLabel,
+  context,
+  sending,
+  problem,
+  onFinish,
+}: PasswordFormProps) {
+  return (
+    <Form<PasswordValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      disabled={sending}
+      initialValues={{ password: '', verifyPassword: '' }}
+      onFinish={onFinish}
+    >
+      <PasswordFields passwordLabel={passwordLabel} context={context} />
+      {problem && <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" block loading={sending}>
+        Submit
+      </Button>
+    </Form>
+  );
+}
