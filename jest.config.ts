@@ -30,7 +30,11 @@ const config: Config = {
     ],
   },
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
-  moduleNameMapper: { '\\.(svg|png)$': '<rootDir>/src/test/fileStub.ts' },
+  moduleNameMapper: {
+    '\\.(svg|png)$': '<rootDir>/src/test/fileStub.ts',
+    // Per-component antd imports name its ES build; jest runs the CommonJS twin.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
   testTimeout: 20000,
   // jest's default (cores - 1) is a single worker on a 2-core machine; screens wait on I/O enough to share.
   maxWorkers: 2,

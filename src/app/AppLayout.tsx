@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Grid, Layout, Menu, Typography, theme, type MenuProps } from 'antd';
+import { Button, Drawer, Flex, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
@@ -36,7 +36,7 @@ function DrawerTitle() {
   return (
     <Flex align="center" gap={8} style={{ padding: '16px 24px' }}>
       <img src="/logo.svg" alt="" width={28} height={28} />
-      <Typography.Text strong>{DRAWER_TITLE}</Typography.Text>
+      <strong>{DRAWER_TITLE}</strong>
     </Flex>
   );
 }
@@ -89,12 +89,12 @@ export function AppLayout() {
           )}
           <Flex flex={1} justify="flex-end" align="center" gap={12} wrap={false} style={{ minWidth: 0 }}>
             <PreferenceControls />
-            <Typography.Text ellipsis>
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               Signed in as{' '}
               <strong>
                 {user?.firstName} {user?.lastName}
               </strong>
-            </Typography.Text>
+            </span>
           </Flex>
         </Layout.Header>
         <Layout.Content id="main" tabIndex={-1} style={{ padding: wide ? 24 : 12, minWidth: 0 }}>

@@ -1,5 +1,5 @@
 import { ConfigProvider, theme as antdTheme } from 'antd';
-import enGB from 'antd/locale/en_GB';
+import enGB from 'antd/es/locale/en_GB';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { useAppSelector } from './hooks';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { PageLoading } from '../components/PageLoading';
 import { RouteError } from '../components/RouteError';
+import { RouteLoading } from '../components/RouteLoading';
 import { accountRoutes } from '../features/account/routes';
 import { businessRoutes } from '../features/businesses/routes';
 import { categoryRoutes } from '../features/categories/routes';
@@ -19,7 +19,7 @@ const SignedInFrame = lazy(() => import('./SignedInFrame'));
 
 function Root() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<RouteLoading />}>
       <Outlet />
     </Suspense>
   );

@@ -7,12 +7,13 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Alert, Button, Col, Flex, Row, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useGetDashboardQuery, type Dashboard } from '../../api/generated/dashboard';
 import { errorMessage } from '../../api/errors';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { PageHeader } from '../../components/PageHeader';
+import { Panel } from '../../components/Panel';
 import { financialYearLabel, financialYearOf, financialYearSpan } from '../../lib/financialYear';
 import { formatMoney } from '../../lib/format';
 import { DashboardTile } from './DashboardTile';
@@ -48,9 +49,9 @@ function LoadingTiles() {
       <Row gutter={[16, 16]}>
         {Array.from({ length: TILE_COUNT }, (_, index) => (
           <TileCol key={index}>
-            <Card styles={{ body: { padding: 20 } }}>
+            <Panel>
               <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1, width: '40%' }} />
-            </Card>
+            </Panel>
           </TileCol>
         ))}
       </Row>

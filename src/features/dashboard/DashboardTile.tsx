@@ -1,6 +1,7 @@
-import { Card, Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel } from '../../components/Panel';
 
 type DashboardTileProps = {
   title: string;
@@ -21,6 +22,7 @@ function TileStyles() {
   const css = `
 .dashboard-tile { display: block; height: 100%; color: inherit; text-decoration: none; border-radius: ${token.borderRadiusLG}px; }
 .dashboard-tile:hover { color: inherit; }
+.dashboard-tile:hover > div { box-shadow: ${token.boxShadowTertiary}; }
 .dashboard-tile:focus-visible { outline: ${token.lineWidthFocus}px solid ${token.colorPrimary}; outline-offset: 2px; }`;
   return (
     <style href={`dashboard-tile-${token.colorPrimary}-${token.borderRadiusLG}`} precedence="default">
@@ -31,25 +33,29 @@ function TileStyles() {
 
 /** A figure on the dashboard: a large value under its title; the whole tile is one link. */
 export function DashboardTile({ title, value, to, icon, note }: DashboardTileProps) {
+  const { token } = theme.useToken();
   return (
     <Link to={to} className="dashboard-tile">
       <TileStyles />
-      <Card hoverable style={{ height: '100%' }} styles={{ body: { padding: 20 } }}>
+      <Panel style={{ height: '100%', transition: `box-shadow ${token.motionDurationMid}` }}>
         <Flex vertical gap={4}>
-          <Typography.Text type="secondary">
+          <span style={{ color: token.colorTextSecondary }}>
             {icon && <span aria-hidden>{icon} </span>}
             {title}
-          </Typography.Text>
-          <Typography.Text strong style={{ fontSize: 32, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
+          </span>
+          <strong
+            style={{
+              fontSize: 32,
+              lineHeight: 1.25,
+              fontWeight: token.fontWeightStrong,
+              overflowWrap: 'anywhere',
+            }}
+          >
             {value}
-          </Typography.Text>
-          {note && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {note}
-            </Typography.Text>
-          )}
+          </strong>
+          {note && <span style={{ color: token.colorTextSecondary, fontSize: 12 }}>{note}</span>}
         </Flex>
-      </Card>
+      </Panel>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Card, Empty, Flex, Grid, Segmented, Skeleton } from 'antd';
+import { Alert, Empty, Flex, Grid, Segmented, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Panel } from '../../components/Panel';
 import { ChartBoundary } from './ChartBoundary';
 import { CHART_HEIGHT } from './chartSize';
 import { MONEY_TABLE_CAPTION, MoneyMadeTable } from './MoneyMadeTable';
@@ -52,15 +53,16 @@ export function MoneyMadeCard({ points }: { points: readonly MoneyPoint[] }) {
 
   if (points.length === 0) {
     return (
-      <Card title={MONEY_TABLE_CAPTION}>
+      <Panel title={MONEY_TABLE_CAPTION} padding={24}>
         <Empty description="No money made yet" />
-      </Card>
+      </Panel>
     );
   }
 
   return (
-    <Card
+    <Panel
       title={MONEY_TABLE_CAPTION}
+      padding={24}
       extra={
         <Segmented<View>
           aria-label="Show money made as"
@@ -82,6 +84,6 @@ export function MoneyMadeCard({ points }: { points: readonly MoneyPoint[] }) {
           <MoneyMadeTable points={points} hidden />
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

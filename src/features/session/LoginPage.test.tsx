@@ -42,12 +42,25 @@ describe('login screen', () => {
     expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgot-password');
   });
 
-  it('requires both fields and sends nothing without them', async () => {
+  it('requires both fields at browser level and sends nothing without them', async () => {
     const seen = recordRequests();
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toBeRequired();
+    expect(screen.getByLabelText('Email Address')).toBeInvalid();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeInvalid();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('keeps what was typed when the password is missing', async () => {
+    const seen = recordRequests();
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email Address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Email Address')).toBeValid();
+    expect(screen.getByLabelText('Password')).toBeInvalid();
     expect(seen).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { PageLoading } from '../../components/PageLoading';
+import { RouteLoading } from '../../components/RouteLoading';
 
 function useSessionStatus(): 'loading' | 'admin' | 'signed-out' {
   const { isLoading, token, userData } = useAppSelector((state) => state.session);
@@ -12,7 +12,7 @@ function useSessionStatus(): 'loading' | 'admin' | 'signed-out' {
 /** Admin screens: a loading indicator while the session restores, /login without an admin. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const status = useSessionStatus();
-  if (status === 'loading') return <PageLoading label="Restoring your session" />;
+  if (status === 'loading') return <RouteLoading label="Restoring your session" />;
   if (status !== 'admin') return <Navigate to="/login" replace />;
   return children;
 }
@@ -20,7 +20,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 /** The login screen: a signed-in admin goes straight to the console. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const status = useSessionStatus();
-  if (status === 'loading') return <PageLoading label="Restoring your session" />;
+  if (status === 'loading') return <RouteLoading label="Restoring your session" />;
   if (status === 'admin') return <Navigate to="/" replace />;
   return children;
 }
