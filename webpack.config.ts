@@ -1,27 +1,34 @@
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { gzip as zopfliGzip } from '@gfx/zopfli';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { zopfliPool } from './scripts/zopfliPool';
 
 type Argv = { mode?: Configuration['mode'] };
-type Compressed = (error: Error | null, output: Uint8Array) => void;
-
-/**
- * Zopfli writes ordinary gzip that any client reads, 3 to 4 % smaller than zlib's best. It is
- * slow, so the one large lazy chunk (the chart library, never on a first screen) keeps zlib and
- * the build stays well inside its time budget.
- */
-function gzipSmallest(input: Buffer, _options: unknown, callback: Compressed): void {
-  if (input.length > 1024 * 1024) zlib.gzip(input, { level: 9 }, (error, output) => callback(error, output));
-  else zopfliGzip(input, { numiterations: 3 }, callback);
-}
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4000';
+
+/**
+ * Zopfli gzip (see scripts/zopfliPool.ts) on a worker per core. The one large lazy chunk, the
+ * chart library that no first screen loads, keeps zlib: zopfli would add seconds to the build.
+ */
+const zopfli = zopfliPool(
+  path.resolve(__dirname, 'scripts/zopfli-worker.mjs'),
+  Math.max(1, os.availableParallelism()),
+);
+function gzipSmallest(
+  input: Buffer,
+  options: unknown,
+  callback: (error: Error | null, output: Uint8Array) => void,
+): void {
+  if (input.length > 1024 * 1024) zlib.gzip(input, { level: 9 }, (error, output) => callback(error, output));
+  else zopfli(input, options, callback);
+}
 
 export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';

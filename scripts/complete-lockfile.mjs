@@ -8,7 +8,18 @@ const lockFile = 'package-lock.json';
 const lock = JSON.parse(readFileSync(lockFile, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32'];
 const platformOf = (name) => {
   const parts = name.split('/').pop().split('-');
@@ -28,6 +39,8 @@ for (const [path, entry] of Object.entries(packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`Added ${added} optional platform package(s) to ${lockFile}.`);

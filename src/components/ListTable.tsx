@@ -136,15 +136,19 @@ export function ListTable<T>({
     const value = column?.sortValue ?? column?.text;
     return value && sortOrder ? sortRows(all, value, sortOrder) : [...all];
   }, [rows, columns, sortKey, sortOrder]);
+  // The search text is built in a low-priority render once the rows are on screen (50,000 log
+  // entries take a few hundred ms), or at once when a search already needs it.
+  const deferredSorted = useDeferredValue(sorted);
+  const indexed = search ? sorted : deferredSorted;
   const haystacks = useMemo(
     () =>
-      sorted.map((row) =>
+      indexed.map((row) =>
         textColumns
           .map((column) => column.text?.(row) ?? '')
           .join('\u0000')
           .toLocaleLowerCase(),
       ),
-    [sorted, textColumns],
+    [indexed, textColumns],
   );
   const shown = useMemo(() => {
     const filtered = filterRows(sorted, haystacks, search);

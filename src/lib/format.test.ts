@@ -2,6 +2,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimePadded,
+  formatTimestampPadded,
   formatMoney,
   formatTime,
   sumMoney,
@@ -48,5 +49,17 @@ describe('money', () => {
     expect(sumMoney([0.1, 0.2])).toBe(0.3);
     expect(sumMoney([19.99, 0.01, 100])).toBe(120);
     expect(sumMoney([])).toBe(0);
+  });
+});
+
+describe('formatTimestampPadded', () => {
+  it('formats milliseconds as formatDateTimePadded formats the same instant', () => {
+    const instant = '2024-03-05T15:04:00';
+    expect(formatTimestampPadded(Date.parse(instant))).toBe(formatDateTimePadded(instant));
+    expect(formatTimestampPadded(Date.parse(instant))).toBe('5 March, 2024 03:04 PM');
+  });
+
+  it('gives nothing for a date the server did not send', () => {
+    expect(formatTimestampPadded(Number.NaN)).toBe('');
   });
 });

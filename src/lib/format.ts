@@ -20,6 +20,9 @@ export const formatDateTime = (value: string | null | undefined) => format(value
 /** '5 March, 2024 03:04 PM' */
 export const formatDateTimePadded = (value: string | null | undefined) =>
   format(value, DATE_TIME_PADDED_FORMAT);
+/** '5 March, 2024 03:04 PM' from milliseconds since the epoch; '' for NaN. */
+export const formatTimestampPadded = (time: number) =>
+  Number.isNaN(time) ? '' : dayjs(time).format(DATE_TIME_PADDED_FORMAT);
 /** '03:04 PM' */
 export const formatTime = (value: string | null | undefined) => format(value, TIME_FORMAT);
 

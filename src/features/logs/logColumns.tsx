@@ -1,6 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ListColumn } from '../../components/ListTable';
+import { formatTimestampPadded } from '../../lib/format';
 import { actionColour } from './logLabels';
 import { USER_DELETED, type LogRow } from './logRows';
 
@@ -38,8 +39,8 @@ export const logColumns: ListColumn<LogRow>[] = [
   {
     key: 'date',
     title: 'Date',
-    text: (row) => row.dateText,
-    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.dateText}</span>,
+    text: (row) => formatTimestampPadded(row.time),
+    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatTimestampPadded(row.time)}</span>,
     sortValue: (row) => (Number.isNaN(row.time) ? -Infinity : row.time),
   },
 ];

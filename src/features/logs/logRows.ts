@@ -1,15 +1,13 @@
 import type { LogEntry } from '../../api/generated/logs';
-import { formatDateTimePadded } from '../../lib/format';
 import { readableCode } from './logLabels';
 
 /**
- * A log entry with everything the table shows, searches and sorts by worked out once per load,
- * so searching, filtering and paging 50,000 entries never formats a date or a name again.
+ * A log entry with what the table sorts, filters and labels by worked out once per load. Dates are
+ * formatted only where shown or searched: 50,000 of them would hold back the first rows.
  */
 export type LogRow = LogEntry & {
   /** Milliseconds since the epoch; NaN when the server sent no valid date. */
   time: number;
-  dateText: string;
   userName: string;
   actionText: string;
   modelText: string;
@@ -17,13 +15,24 @@ export type LogRow = LogEntry & {
 
 export const USER_DELETED = 'User deleted';
 
+// A log has a handful of distinct codes across tens of thousands of entries.
+const readableCodes = new Map<string, string>();
+function readable(code: string): string {
+  let text = readableCodes.get(code);
+  if (text === undefined) {
+    text = readableCode(code);
+    readableCodes.set(code, text);
+  }
+  return text;
+}
+
 export function toLogRow(entry: LogEntry): LogRow {
+  const time = Date.parse(entry.date);
   return {
     ...entry,
-    time: Date.parse(entry.date),
-    dateText: formatDateTimePadded(entry.date),
+    time,
     userName: entry.user ? `${entry.user.firstName} ${entry.user.lastName}`.trim() : USER_DELETED,
-    actionText: readableCode(entry.type),
-    modelText: readableCode(entry.model),
+    actionText: readable(entry.type),
+    modelText: readable(entry.model),
   };
 }
