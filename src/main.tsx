@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { defaultEnvironment } from './api/environment';
@@ -13,10 +13,14 @@ const { store } = createAppStore(defaultEnvironment(() => void router.navigate('
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A transition renders in slices that yield to the browser, so the first render (antd works out
+// its styles then) does not block input for hundreds of ms on a slow phone.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

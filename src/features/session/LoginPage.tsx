@@ -71,6 +71,8 @@ export default function LoginPage() {
         justifyContent: 'center',
         minHeight: '100vh',
         padding: 16,
+        // Padding inside the 100vh: a page a scrollbar taller would shift as the scrollbar appears.
+        boxSizing: 'border-box',
       }}
     >
       {/* A plain panel rather than antd's Card: the first page stays light (Card brings Tabs). */}
