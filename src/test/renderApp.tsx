@@ -1,5 +1,6 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ApiEnvironment } from '../api/environment';
@@ -17,12 +18,15 @@ export function renderApp(path: string, overrides: Partial<ApiEnvironment> = {})
   const { store, persistor } = createAppStore(
     testEnvironment({ onUnauthorized: () => void router.navigate('/logout'), ...overrides }),
   );
-  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
   const view = render(
     <StyleProvider mock="server">
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      {/* No animations: jsdom never ends a CSS transition, so antd waits out each one on a timer. */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </ConfigProvider>
     </StyleProvider>,
   );
   return { ...view, store, persistor, router, user };

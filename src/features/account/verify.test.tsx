@@ -104,15 +104,15 @@ describe('/verify', () => {
     expect(hint).toHaveAttribute('aria-live', 'polite');
 
     await user.type(field, 'abc');
-    expect(hint).toHaveTextContent('Strength: Too short');
+    await waitFor(() => expect(hint).toHaveTextContent('Strength: Too short'));
     await enter(user, field, 'Password1!');
-    expect(hint).toHaveTextContent('Strength: Weak. This is a commonly used password.');
+    await waitFor(() => expect(hint).toHaveTextContent('Strength: Weak. This is a commonly used password.'));
     await enter(user, field, 'Lovelace-1815');
-    expect(hint).toHaveTextContent('Strength: Weak. Avoid using your name.');
+    await waitFor(() => expect(hint).toHaveTextContent('Strength: Weak. Avoid using your name.'));
     await enter(user, field, 'mpxbtkzq');
-    expect(hint).toHaveTextContent('Strength: Fair');
+    await waitFor(() => expect(hint).toHaveTextContent('Strength: Fair'));
     await enter(user, field, 'granite viking orbit');
-    expect(hint).toHaveTextContent('Strength: Strong');
+    await waitFor(() => expect(hint).toHaveTextContent('Strength: Strong'));
   });
 
   it('verifies, says so, and after 3 seconds sends a non-admin to /get-app', async () => {

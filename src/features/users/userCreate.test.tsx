@@ -79,7 +79,7 @@ describe('/users/create', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter the first name')).toBeInTheDocument();
     expect(screen.getByText('Please keep this under 200 characters')).toBeInTheDocument();
-    expect(screen.getByText('Please use digits only')).toBeInTheDocument();
+    expect(await screen.findByText('Please use digits only')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
   });
 
