@@ -34,6 +34,8 @@ const config: Config = {
     '\\.(svg|png)$': '<rootDir>/src/test/fileStub.ts',
     // Per-component antd imports name its ES build; jest runs the CommonJS twin.
     '^antd/es/(.*)$': 'antd/lib/$1',
+    '^antd$': '<rootDir>/src/test/antdOnDemand.cjs',
+    '^@ant-design/icons$': '<rootDir>/src/test/iconsOnDemand.cjs',
   },
   testTimeout: 20000,
   // jest's default (cores - 1) is a single worker on a 2-core machine; screens wait on I/O enough to share.
