@@ -1,7 +1,7 @@
-import { Flex, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { theme } from 'antd';
+import type { HTMLAttributes, ReactNode } from 'react';
 
-type PanelProps = {
+type PanelProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   /** Shown as a heading in the panel's top row. */
   title?: ReactNode;
   /** Controls at the end of the title row. */
@@ -9,21 +9,19 @@ type PanelProps = {
   children: ReactNode;
   /** Inner spacing of the body, in px. */
   padding?: number;
-  style?: CSSProperties;
-  className?: string;
 };
 
 /**
  * A bordered surface in the theme's colours, as antd's Card draws it. The dashboard uses this
  * rather than Card because Card always brings antd's Tabs (for its tab list): about 14 KiB of
- * gzip on the first screen for a border and a title.
+ * gzip on the first screen for a border and a title. Plain flex boxes inside, for the same reason.
  */
-export function Panel({ title, extra, children, padding = 20, style, className }: PanelProps) {
+export function Panel({ title, extra, children, padding = 20, style, ...attributes }: PanelProps) {
   const { token } = theme.useToken();
   const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   return (
     <div
-      className={className}
+      {...attributes}
       style={{
         background: token.colorBgContainer,
         border,
@@ -33,12 +31,17 @@ export function Panel({ title, extra, children, padding = 20, style, className }
       }}
     >
       {title !== undefined && (
-        <Flex
-          align="center"
-          justify="space-between"
-          gap={12}
-          wrap
-          style={{ minHeight: 56, padding: `8px ${token.paddingLG}px`, borderBottom: border }}
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 12,
+            minHeight: 56,
+            padding: `8px ${token.paddingLG}px`,
+            borderBottom: border,
+          }}
         >
           <h2
             style={{
@@ -51,7 +54,7 @@ export function Panel({ title, extra, children, padding = 20, style, className }
             {title}
           </h2>
           {extra}
-        </Flex>
+        </div>
       )}
       <div style={{ padding }}>{children}</div>
     </div>

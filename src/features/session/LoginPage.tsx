@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { ButtonLink } from '../../components/ButtonLink';
 import { LoadingBar } from '../../components/LoadingBar';
+import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { signIn } from './sessionThunks';
 
@@ -75,17 +76,11 @@ export default function LoginPage() {
         boxSizing: 'border-box',
       }}
     >
-      {/* A plain panel rather than antd's Card: the first page stays light (Card brings Tabs). */}
-      <section
+      <Panel
+        role="region"
         aria-labelledby="sign-in-title"
-        style={{
-          width: '100%',
-          maxWidth: 400,
-          background: token.colorBgContainer,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-          overflow: 'hidden',
-        }}
+        padding={0}
+        style={{ width: '100%', maxWidth: 400, overflow: 'hidden' }}
       >
         <LoadingBar active={pending} label="Signing in" />
         <div style={{ padding: 24 }}>
@@ -135,7 +130,7 @@ export default function LoginPage() {
           </form>
           {error && <Alert type="error" role="alert" showIcon title={error} style={{ marginTop: 16 }} />}
         </div>
-      </section>
+      </Panel>
     </div>
   );
 }
