@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { before, describe, test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createHarness, DEMO_ADMIN, DEMO_PASSWORD, waitForPath } from './harness';
 import { adminToken, publicScreens, signedInScreens } from './paths';
@@ -50,32 +50,44 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`no serious or critical violation on any page, ${theme} theme`, { timeout: 300_000 }, async (t) => {
-    const problems: string[] = [];
-    const session = await adminToken(e2e.baseUrl);
-    for (const path of [...publicScreens, ...signedIn]) {
-      const page = await e2e.newPage(t, { expectFailedRequests: true });
-      const signedInPath = !publicScreens.includes(path);
-      await page.addInitScript(
-        ({ stored, mode, withSession }) => {
-          window.localStorage.setItem('console.theme', mode);
-          if (withSession) {
-            window.localStorage.setItem('token', stored.token);
-            window.localStorage.setItem('user', stored.user);
-          }
-        },
-        { stored: session, mode: theme, withSession: signedInPath },
-      );
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      for (const problem of await seriousViolations(page)) problems.push(`${path}: ${problem}`);
-      await page.close();
-    }
-    assert.deepEqual(problems, []);
-  });
+type Theme = 'light' | 'dark';
+
+/** axe on each of `paths` in turn, in one page (each path loaded afresh), signed in or out. */
+async function scan(t: TestContext, theme: Theme, paths: string[], signedIn: boolean): Promise<string[]> {
+  const page = await e2e.newPage(t, { expectFailedRequests: true });
+  const session = signedIn ? await adminToken(e2e.baseUrl) : undefined;
+  await page.addInitScript(
+    ({ stored, mode }) => {
+      window.localStorage.setItem('console.theme', mode);
+      if (stored) {
+        window.localStorage.setItem('token', stored.token);
+        window.localStorage.setItem('user', stored.user);
+      }
+    },
+    { stored: session, mode: theme },
+  );
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const problem of await seriousViolations(page)) problems.push(`${path}: ${problem}`);
+  }
+  return problems;
 }
+
+// The two themes are scanned side by side, and signed-out pages beside signed-in ones.
+describe('axe', { concurrency: true }, () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`no serious or critical violation on any page, ${theme} theme`, { timeout: 300_000 }, async (t) => {
+      const problems = await Promise.all([
+        scan(t, theme, publicScreens, false),
+        scan(t, theme, signedIn, true),
+      ]);
+      assert.deepEqual(problems.flat(), []);
+    });
+  }
+});
 
 test('signing in works with the keyboard alone, with focus visible', async (t) => {
   const page = await e2e.newPage(t);
@@ -94,4 +106,24 @@ test('signing in works with the keyboard alone, with focus visible', async (t) =
   await page.keyboard.press('Enter');
   await waitForPath(page, '/');
   await page.getByText('Signed in as').waitFor();
+});
+
+test('asking the system for reduced motion stills the loading bar and the spinners', async (t) => {
+  const session = await adminToken(e2e.baseUrl);
+  const runningAnimations = async (reducedMotion: boolean) => {
+    const page = await e2e.newPage(t, { expectFailedRequests: true, reducedMotion });
+    await page.addInitScript((stored) => {
+      window.localStorage.setItem('token', stored.token);
+      window.localStorage.setItem('user', stored.user);
+    }, session);
+    // The regions never arrive, so the page keeps showing that it is loading.
+    await page.route('**/api/v1/**', () => undefined);
+    await page.goto('/regions');
+    await page.getByRole('progressbar').first().waitFor();
+    return page.evaluate(
+      () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+    );
+  };
+  assert.ok((await runningAnimations(false)) > 0, 'a loading page moves by default');
+  assert.equal(await runningAnimations(true), 0);
 });

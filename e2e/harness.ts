@@ -50,7 +50,11 @@ export const BROWSER_ARGS = [
 /** How long an expectation waits for the page before failing. */
 export const TIMEOUT_MS = 10_000;
 
-export type PageOptions = { expectFailedRequests?: boolean };
+export type PageOptions = {
+  expectFailedRequests?: boolean;
+  /** The browser asks for reduced motion: no spinning or sliding while a page waits. */
+  reducedMotion?: boolean;
+};
 
 export type Harness = {
   /** The server's origin, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -144,7 +148,10 @@ export function createHarness(): Harness {
 
     async newPage(t, options = {}) {
       assert.ok(browser, 'the browser has not started');
-      const context = await browser.newContext({ baseURL: baseUrl });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(TIMEOUT_MS);
       const problems: string[] = [];
