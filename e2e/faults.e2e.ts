@@ -3,10 +3,15 @@
  * the console's 10 s timeout) or the token is revoked. Each screen must end in the shared error
  * display, a not-found page or the /logout redirect, keep its layout, and throw nothing; a form
  * must keep what was typed.
+ *
+ * The journeys mostly wait (on back-off between retries, on the 10 s timeout), so they wait side by
+ * side; only the revoked-token journey lets requests reach the server. Their pages ask for reduced
+ * motion: dozens of spinners turning at once would starve two cores.
  */
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
-import type { Page, Route } from 'playwright-core';
+import { before, describe, test, type TestContext } from 'node:test';
+import pLimit from 'p-limit';
+import type { Frame, Page, Route } from 'playwright-core';
 import { createHarness, waitForPath } from './harness';
 import { adminToken, signedInScreens, type Screen } from './paths';
 
@@ -31,8 +36,8 @@ const answerAfter12s: Fault = async (route) => {
 };
 
 /** A signed-in page whose API GETs (or also writes, with `writes`) meet the fault. */
-async function faultyPage(t: Parameters<typeof e2e.newPage>[0], fault: Fault, writes = false): Promise<Page> {
-  const page = await e2e.newPage(t, { expectFailedRequests: true });
+async function faultyPage(t: TestContext, fault: Fault, writes = false): Promise<Page> {
+  const page = await e2e.newPage(t, { expectFailedRequests: true, reducedMotion: true });
   const session = await adminToken(e2e.baseUrl);
   await page.addInitScript((stored) => {
     window.localStorage.setItem('token', stored.token);
@@ -63,92 +68,125 @@ async function expectHandled(page: Page, screen: Screen, waitMs: number): Promis
     .waitFor({ timeout: waitMs });
 }
 
-async function everyScreen(
-  t: Parameters<typeof e2e.newPage>[0],
-  fault: Fault,
-  waitMs: number,
-  batch: number,
-) {
-  for (let start = 0; start < screens.length; start += batch) {
-    await Promise.all(
-      screens.slice(start, start + batch).map(async (screen) => {
-        const page = await faultyPage(t, fault);
-        await page.goto(screen.path);
-        await expectHandled(page, screen, waitMs).catch((error: unknown) => {
-          throw new Error(`${screen.path}: ${error instanceof Error ? error.message : String(error)}`);
-        });
-      }),
-    );
-  }
-}
+/*
+ * Opening a page costs about a second of CPU on this machine: a few at a time, so that no page
+ * misses its own timeouts while others start. First come, first served.
+ */
+const opening = pLimit(3);
 
-test('every screen handles a 500 from the server', async (t) => {
-  await everyScreen(t, answer500, 15_000, 6);
-});
-
-test('every screen handles a dropped connection', async (t) => {
-  await everyScreen(t, dropConnection, 15_000, 6);
-});
-
-test('every screen handles answers slower than the 10 s timeout', { timeout: 240_000 }, async (t) => {
-  // 4 attempts of 10 s plus back-off: all screens at once so the wait is paid once.
-  await everyScreen(t, answerAfter12s, 75_000, screens.length);
-});
-
-test('every screen sends the admin to /login through /logout once the token is revoked', async (t) => {
-  for (const screen of screens) {
-    const page = await e2e.newPage(t, { expectFailedRequests: true });
-    const session = await adminToken(e2e.baseUrl);
-    await page.addInitScript((stored) => {
-      if (!window.sessionStorage.getItem('seeded')) {
-        window.sessionStorage.setItem('seeded', '1');
-        window.localStorage.setItem('token', stored.token);
-        window.localStorage.setItem('user', stored.user);
-      }
-    }, session);
-    await e2e.revokeAllSessions();
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-    });
-    await page.goto(screen.path);
-    if (screen.path.endsWith('/create') && ['/regions/create', '/categories/create'].includes(screen.path)) {
-      // Nothing is fetched until the form is sent: the revoked token shows on submit instead.
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.close();
-      continue;
+/**
+ * Visits every screen with `pages` pages side by side, each going on to the next screen left, and
+ * names the screen in a failure. A page reused for the next screen loads it afresh, from its cache.
+ */
+async function visitEveryScreen(
+  pages: number,
+  open: () => Promise<Page>,
+  visit: (page: Page, screen: Screen) => Promise<void>,
+): Promise<void> {
+  const left = [...screens];
+  const worker = async () => {
+    const page = await opening(open);
+    for (let screen = left.shift(); screen; screen = left.shift()) {
+      const { path } = screen;
+      await visit(page, screen).catch((error: unknown) => {
+        throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+      });
     }
-    await waitForPath(page, '/login');
-    assert.ok(visited.includes('/logout') || visited.includes('/login'), `${screen.path} went to /login`);
-    assert.equal(
-      await page.evaluate(() => window.localStorage.getItem('token')),
-      null,
-      `${screen.path} cleared the token`,
-    );
-    await page.close();
-  }
-});
-
-for (const [name, fault] of [
-  ['a 500', answer500],
-  ['a dropped connection', dropConnection],
-] as const) {
-  test(`a form keeps what was typed when sending meets ${name}`, async (t) => {
-    const page = await faultyPage(t, fault, true);
-    await page.goto('/regions/create');
-    await page.getByLabel('Name').fill('Kept after a failure');
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('alert').waitFor();
-    assert.equal(await page.getByLabel('Name').inputValue(), 'Kept after a failure');
-    assert.equal(new URL(page.url()).pathname, '/regions/create');
-  });
+  };
+  await Promise.all(Array.from({ length: pages }, worker));
 }
 
-test('a form keeps what was typed when sending times out', { timeout: 60_000 }, async (t) => {
-  const page = await faultyPage(t, answerAfter12s, true);
-  await page.goto('/regions/create');
-  await page.getByLabel('Name').fill('Kept after a timeout');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await page.getByRole('alert').waitFor({ timeout: 20_000 });
-  assert.equal(await page.getByLabel('Name').inputValue(), 'Kept after a timeout');
+async function everyScreenHandles(t: TestContext, fault: Fault, waitMs: number, pages: number) {
+  await visitEveryScreen(
+    pages,
+    () => faultyPage(t, fault),
+    async (page, screen) => {
+      await opening(async () => {
+        await page.goto(screen.path);
+        await page.getByText('Signed in as').waitFor();
+      });
+      await expectHandled(page, screen, waitMs);
+    },
+  );
+}
+
+describe('faults', { concurrency: true }, () => {
+  // First in line to open its pages, one per screen, as it waits longest: 4 attempts of 10 s
+  // plus back-off.
+  test('every screen handles answers slower than the 10 s timeout', { timeout: 240_000 }, async (t) => {
+    await everyScreenHandles(t, answerAfter12s, 75_000, screens.length);
+  });
+
+  test('every screen handles a 500 from the server', async (t) => {
+    await everyScreenHandles(t, answer500, 15_000, 4);
+  });
+
+  test('every screen handles a dropped connection', async (t) => {
+    await everyScreenHandles(t, dropConnection, 15_000, 4);
+  });
+
+  test('every screen sends the admin to /login through /logout once the token is revoked', async (t) => {
+    await visitEveryScreen(
+      2,
+      async () => {
+        const page = await e2e.newPage(t, { expectFailedRequests: true, reducedMotion: true });
+        await page.goto('/login');
+        return page;
+      },
+      async (page, screen) => {
+        const session = await adminToken(e2e.baseUrl);
+        await page.evaluate((stored) => {
+          window.localStorage.setItem('token', stored.token);
+          window.localStorage.setItem('user', stored.user);
+        }, session);
+        await e2e.revokeAllSessions();
+        const visited: string[] = [];
+        const onNavigated = (frame: Frame) => {
+          if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+        };
+        page.on('framenavigated', onNavigated);
+        await opening(() => page.goto(screen.path));
+        if (['/regions/create', '/categories/create'].includes(screen.path)) {
+          // Nothing is fetched until the form is sent: the revoked token shows on submit instead.
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          page.off('framenavigated', onNavigated);
+          return;
+        }
+        await waitForPath(page, '/login');
+        page.off('framenavigated', onNavigated);
+        assert.ok(visited.includes('/logout') || visited.includes('/login'), 'went to /login');
+        assert.equal(
+          await page.evaluate(() => window.localStorage.getItem('token')),
+          null,
+          'cleared the token',
+        );
+      },
+    );
+  });
+
+  /** A region form sent into `fault`: the alert shows and the typed name stays. */
+  async function formKeepsInput(t: TestContext, fault: Fault, name: string, alertWaitMs?: number) {
+    const page = await opening(async () => {
+      const opened = await faultyPage(t, fault, true);
+      await opened.goto('/regions/create');
+      await opened.getByLabel('Name').fill(name);
+      return opened;
+    });
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('alert').waitFor({ timeout: alertWaitMs });
+    assert.equal(await page.getByLabel('Name').inputValue(), name);
+    assert.equal(new URL(page.url()).pathname, '/regions/create');
+  }
+
+  test('a form keeps what was typed when sending meets a 500', async (t) => {
+    await formKeepsInput(t, answer500, 'Kept after a failure');
+  });
+
+  test('a form keeps what was typed when sending meets a dropped connection', async (t) => {
+    await formKeepsInput(t, dropConnection, 'Kept after a dropped connection');
+  });
+
+  test('a form keeps what was typed when sending times out', { timeout: 60_000 }, async (t) => {
+    await formKeepsInput(t, answerAfter12s, 'Kept after a timeout', 20_000);
+  });
 });
