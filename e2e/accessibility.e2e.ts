@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createHarness, DEMO_ADMIN, DEMO_PASSWORD, waitForPath } from './harness';
-import { adminToken, publicScreens, signedInScreens } from './paths';
+import { adminToken, publicScreens, signedInScreens, signInOnLoad } from './paths';
 
 const e2e = createHarness();
 let signedIn: string[] = [];
@@ -55,17 +55,8 @@ type Theme = 'light' | 'dark';
 /** axe on each of `paths` in turn, in one page (each path loaded afresh), signed in or out. */
 async function scan(t: TestContext, theme: Theme, paths: string[], signedIn: boolean): Promise<string[]> {
   const page = await e2e.newPage(t, { expectFailedRequests: true });
-  const session = signedIn ? await adminToken(e2e.baseUrl) : undefined;
-  await page.addInitScript(
-    ({ stored, mode }) => {
-      window.localStorage.setItem('console.theme', mode);
-      if (stored) {
-        window.localStorage.setItem('token', stored.token);
-        window.localStorage.setItem('user', stored.user);
-      }
-    },
-    { stored: session, mode: theme },
-  );
+  await page.addInitScript((mode) => window.localStorage.setItem('console.theme', mode), theme);
+  if (signedIn) await signInOnLoad(page, await adminToken(e2e.baseUrl));
   const problems: string[] = [];
   for (const path of paths) {
     await page.goto(path);
@@ -112,10 +103,7 @@ test('asking the system for reduced motion stills the loading bar and the spinne
   const session = await adminToken(e2e.baseUrl);
   const runningAnimations = async (reducedMotion: boolean) => {
     const page = await e2e.newPage(t, { expectFailedRequests: true, reducedMotion });
-    await page.addInitScript((stored) => {
-      window.localStorage.setItem('token', stored.token);
-      window.localStorage.setItem('user', stored.user);
-    }, session);
+    await signInOnLoad(page, session);
     // The regions never arrive, so the page keeps showing that it is loading.
     await page.route('**/api/v1/**', () => undefined);
     await page.goto('/regions');

@@ -13,7 +13,7 @@ import { before, describe, test, type TestContext } from 'node:test';
 import pLimit from 'p-limit';
 import type { Frame, Page, Route } from 'playwright-core';
 import { createHarness, waitForPath } from './harness';
-import { adminToken, signedInScreens, type Screen } from './paths';
+import { adminToken, signedInScreens, signInOnLoad, type Screen } from './paths';
 
 const e2e = createHarness();
 let screens: Screen[] = [];
@@ -38,27 +38,21 @@ const answerAfter12s: Fault = async (route) => {
 /** A signed-in page whose API GETs (or also writes, with `writes`) meet the fault. */
 async function faultyPage(t: TestContext, fault: Fault, writes = false): Promise<Page> {
   const page = await e2e.newPage(t, { expectFailedRequests: true, reducedMotion: true });
-  const session = await adminToken(e2e.baseUrl);
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem('token', stored.token);
-    window.localStorage.setItem('user', stored.user);
-  }, session);
+  await signInOnLoad(page, await adminToken(e2e.baseUrl));
   await page.route('**/api/v1/**', (route) =>
     route.request().method() === 'GET' || writes ? fault(route) : route.continue(),
   );
   return page;
 }
 
+/** Forms that fetch nothing until they are sent: faults show only on submit. */
+const loadsNothing = (screen: Screen) => ['/regions/create', '/categories/create'].includes(screen.path);
+
 /** The screen ended in a state a person can act on, inside the layout. */
 async function expectHandled(page: Page, screen: Screen, waitMs: number): Promise<void> {
   await page.getByText('Signed in as').waitFor({ timeout: waitMs });
-  if (
-    screen.path.endsWith('/create') &&
-    !screen.path.includes('businesses') &&
-    !screen.path.includes('referrals') &&
-    !screen.path.includes('users')
-  ) {
-    // These forms load nothing: they simply stay usable.
+  if (loadsNothing(screen)) {
+    // They simply stay usable.
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: waitMs });
     return;
   }
@@ -145,15 +139,16 @@ describe('faults', { concurrency: true }, () => {
           if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
         };
         page.on('framenavigated', onNavigated);
-        await opening(() => page.goto(screen.path));
-        if (['/regions/create', '/categories/create'].includes(screen.path)) {
-          // Nothing is fetched until the form is sent: the revoked token shows on submit instead.
-          await page.getByRole('heading', { level: 1 }).waitFor();
+        try {
+          await opening(() => page.goto(screen.path));
+          if (loadsNothing(screen)) {
+            await page.getByRole('heading', { level: 1 }).waitFor();
+            return;
+          }
+          await waitForPath(page, '/login');
+        } finally {
           page.off('framenavigated', onNavigated);
-          return;
         }
-        await waitForPath(page, '/login');
-        page.off('framenavigated', onNavigated);
         assert.ok(visited.includes('/logout') || visited.includes('/login'), 'went to /login');
         assert.equal(
           await page.evaluate(() => window.localStorage.getItem('token')),

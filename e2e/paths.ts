@@ -2,11 +2,22 @@
  * Every screen of the console with real ids from the running server, for journeys that visit
  * them all (faults, accessibility, the benchmark).
  */
+import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../server/seed';
 
 export type Screen = { path: string; kind: 'list' | 'detail' | 'form' | 'dashboard' };
 
-export async function adminToken(baseUrl: string): Promise<{ token: string; user: string }> {
+export type StoredSession = { token: string; user: string };
+
+/** Every document the page loads starts signed in with `session`, as if restored from storage. */
+export async function signInOnLoad(page: Page, session: StoredSession): Promise<void> {
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem('token', stored.token);
+    window.localStorage.setItem('user', stored.user);
+  }, session);
+}
+
+export async function adminToken(baseUrl: string): Promise<StoredSession> {
   const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
