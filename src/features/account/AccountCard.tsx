@@ -15,7 +15,12 @@ type AccountCardProps = {
 export function AccountCard({ title, busy = false, busyLabel = 'Sending', children }: AccountCardProps) {
   usePageTitle(title);
   return (
-    <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 16, boxSizing: 'border-box' }}>
+    <Flex
+      component="main"
+      align="center"
+      justify="center"
+      style={{ minHeight: '100vh', padding: 16, boxSizing: 'border-box' }}
+    >
       <Card style={{ width: '100%', maxWidth: 440 }} styles={{ body: { padding: 0 } }}>
         <LoadingBar active={busy} label={busyLabel} />
         <div style={{ padding: 24 }}>
