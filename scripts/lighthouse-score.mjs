@@ -24,7 +24,11 @@ try {
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   const score = result?.lhr.categories.performance?.score;
-  if (typeof score !== 'number') throw new Error('no performance score');
+  if (typeof score !== 'number') {
+    const reason = result?.lhr.runtimeError ?? { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+    console.error(`no performance score: ${reason.code}: ${reason.message}`);
+    process.exit(1);
+  }
   console.log(Math.round(score * 100));
 } finally {
   chrome.kill();
