@@ -43,6 +43,8 @@ function timed(command: string, args: string[]): number {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** The middle value (of an odd number of samples; the upper middle of an even one). */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Gzip size of a built file, from its pre-compressed copy when the build made one. */
 function gzipSizeOf(urlPath: string): number {
@@ -306,13 +308,19 @@ async function measureFirstRows(
   return delta;
 }
 
-/** ms from a keystroke in the list search to the table showing the filtered rows. */
-async function measureKeystroke(
+const KEYSTROKES = 5;
+
+/**
+ * ms from a keystroke in the list search to the table showing the filtered rows, for each of
+ * KEYSTROKES keystrokes that alternately add a digit and take it away again. One sample on a
+ * shared 2-core machine swings by tens of ms, so the budget is checked against their median.
+ */
+async function measureKeystrokes(
   browser: Browser,
   baseUrl: string,
   route: string,
   label: string,
-): Promise<number> {
+): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await signIn(context, baseUrl);
   const page = await context.newPage();
@@ -320,29 +328,40 @@ async function measureKeystroke(
   await page.locator('.ant-table-row').first().waitFor();
   const search = page.getByRole('textbox', { name: label });
   await search.click();
-  await page.evaluate(() => {
-    const body = document.querySelector('.ant-table-tbody');
-    Reflect.set(window, '__changedAt', 0);
-    document.addEventListener('keydown', () => Reflect.set(window, '__keyAt', performance.now()), {
-      capture: true,
-      once: true,
-    });
-    if (body) {
-      const observer = new MutationObserver(() => {
-        if (!Reflect.get(window, '__changedAt')) Reflect.set(window, '__changedAt', performance.now());
+  const samples: number[] = [];
+  for (let stroke = 0; stroke < KEYSTROKES; stroke++) {
+    await page.evaluate(() => {
+      const body = document.querySelector('.ant-table-tbody');
+      Reflect.set(window, '__changedAt', 0);
+      Reflect.set(window, '__keyAt', 0);
+      document.addEventListener('keydown', () => Reflect.set(window, '__keyAt', performance.now()), {
+        capture: true,
+        once: true,
       });
-      observer.observe(body, { childList: true, subtree: true, characterData: true });
-    }
-  });
-  await page.keyboard.type('7');
-  await page.waitForFunction(() => Number(Reflect.get(window, '__changedAt')) > 0, undefined, {
-    timeout: 5000,
-  });
-  const delta = await page.evaluate(
-    () => Number(Reflect.get(window, '__changedAt')) - Number(Reflect.get(window, '__keyAt')),
-  );
+      if (body) {
+        const observer = new MutationObserver(() => {
+          // Only the change this keystroke makes: not one still settling from the last.
+          if (!Reflect.get(window, '__keyAt') || Reflect.get(window, '__changedAt')) return;
+          Reflect.set(window, '__changedAt', performance.now());
+          observer.disconnect();
+        });
+        observer.observe(body, { childList: true, subtree: true, characterData: true });
+      }
+    });
+    await page.keyboard.press(stroke % 2 === 0 ? '7' : 'Backspace');
+    await page.waitForFunction(() => Number(Reflect.get(window, '__changedAt')) > 0, undefined, {
+      timeout: 5000,
+    });
+    samples.push(
+      await page.evaluate(
+        () => Number(Reflect.get(window, '__changedAt')) - Number(Reflect.get(window, '__keyAt')),
+      ),
+    );
+    // Let the table settle (the search text is applied in a low-priority render) before the next.
+    await page.waitForTimeout(300);
+  }
   await context.close();
-  return delta;
+  return samples;
 }
 
 async function main(): Promise<void> {
@@ -381,11 +400,12 @@ async function main(): Promise<void> {
         `${first.toFixed(0)} ms`,
         first <= 500,
       );
-      const key = await measureKeystroke(browser, baseUrl, route, `Search ${name.toLowerCase()}`);
+      const keys = await measureKeystrokes(browser, baseUrl, route, `Search ${name.toLowerCase()}`);
+      const key = median(keys);
       record(
-        `${name} (large seed): one search keystroke to updated table`,
+        `${name} (large seed): one search keystroke to updated table (median of ${KEYSTROKES})`,
         '≤ 100 ms',
-        `${key.toFixed(0)} ms`,
+        `${key.toFixed(0)} ms (${keys.map((ms) => ms.toFixed(0)).join(', ')})`,
         key <= 100,
       );
     }
@@ -398,13 +418,13 @@ async function main(): Promise<void> {
       const scores: number[] = [];
       for (let run = 0; run < 3; run++)
         scores.push(await lighthouseScore(`${baseUrl}/login`, formFactor, executablePath));
-      const median = [...scores].sort((a, b) => a - b)[1] ?? 0;
+      const middle = median(scores);
       const floor = formFactor === 'mobile' ? 90 : 98;
       record(
         `Lighthouse performance, /login, ${formFactor} (median of 3)`,
         `≥ ${floor}`,
-        `${median} (${scores.join(', ')})`,
-        median >= floor,
+        `${middle} (${scores.join(', ')})`,
+        middle >= floor,
       );
     }
     const jestMs = timed('npx', ['jest', '--ci', '--silent']);
