@@ -308,6 +308,7 @@ async function measureFirstRows(
   return delta;
 }
 
+const FIRST_LOADS = 3;
 const KEYSTROKES = 5;
 
 /**
@@ -393,11 +394,15 @@ async function main(): Promise<void> {
       ['/referrals', '/api/v1/referrals', 'Referrals'],
       ['/logs', '/api/v1/logs', 'Logs'],
     ] as const) {
-      const first = await measureFirstRows(browser, baseUrl, route, api);
+      // Each load starts from a fresh browser context; like the keystrokes, the median of a few.
+      const loads: number[] = [];
+      for (let load = 0; load < FIRST_LOADS; load++)
+        loads.push(await measureFirstRows(browser, baseUrl, route, api));
+      const first = median(loads);
       record(
-        `${name} (large seed): first rows after the data arrives`,
+        `${name} (large seed): first rows after the data arrives (median of ${FIRST_LOADS} loads)`,
         '≤ 500 ms',
-        `${first.toFixed(0)} ms`,
+        `${first.toFixed(0)} ms (${loads.map((ms) => ms.toFixed(0)).join(', ')})`,
         first <= 500,
       );
       const keys = await measureKeystrokes(browser, baseUrl, route, `Search ${name.toLowerCase()}`);
