@@ -28,6 +28,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // A generated endpoint has its cache tags only once ./endpoints enhanced it.
+    files: ['src/**'],
+    ignores: ['src/api/endpoints/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/generated/*', './generated/*'],
+              message: 'Import from src/api/endpoints instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/generated/**'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },

@@ -2,8 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { createAppStore } from '../app/store';
 import { testEnvironment } from '../test/environment';
 import { API, lines, recordRequests, server } from '../test/msw';
-import { api as regionsApi } from './generated/regions';
-import { api as authApi } from './generated/auth';
+import { api as regionsApi } from './endpoints/regions';
+import { api as authApi } from './endpoints/auth';
 import { defaultEnvironment, type ApiEnvironment } from './environment';
 
 function setup(overrides: Partial<ApiEnvironment> = {}) {

@@ -3,15 +3,15 @@ import { createAppStore, type AppStore } from '../app/store';
 import { testEnvironment } from '../test/environment';
 import { API, lines, recordRequests, server } from '../test/msw';
 import { baseApi } from './baseApi';
-import { api as authApi } from './generated/auth';
-import { api as businessesApi } from './generated/businesses';
-import { api as categoriesApi } from './generated/categories';
-import { api as dashboardApi } from './generated/dashboard';
-import { api as logsApi } from './generated/logs';
-import { api as referralsApi } from './generated/referrals';
-import { api as regionsApi } from './generated/regions';
-import { api as transactionsApi } from './generated/transactions';
-import { api as usersApi } from './generated/users';
+import { api as authApi } from './endpoints/auth';
+import { api as businessesApi } from './endpoints/businesses';
+import { api as categoriesApi } from './endpoints/categories';
+import { api as dashboardApi } from './endpoints/dashboard';
+import { api as logsApi } from './endpoints/logs';
+import { api as referralsApi } from './endpoints/referrals';
+import { api as regionsApi } from './endpoints/regions';
+import { api as transactionsApi } from './endpoints/transactions';
+import { api as usersApi } from './endpoints/users';
 
 /** Answers every call: lists hold one row with id 1, everything else is one record. */
 function answerEverything() {

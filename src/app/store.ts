@@ -11,7 +11,6 @@ import {
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import type { ApiEnvironment } from '../api/environment';
-import '../api/refetchRules';
 import { SESSION_KEY, sessionReducer } from '../features/session/sessionSlice';
 import { sessionStorageEngine } from '../features/session/sessionStorage';
 import { preferencesListener } from '../features/preferences/preferencesListener';

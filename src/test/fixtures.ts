@@ -1,4 +1,4 @@
-import type { User } from '../api/generated/users';
+import type { User } from '../api/endpoints/users';
 
 export const adminUser: User = {
   id: 1,

@@ -1,6 +1,6 @@
 import { Button, Flex, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
-import { useRequestPasswordResetMutation } from '../../api/generated/auth';
+import { useRequestPasswordResetMutation } from '../../api/endpoints/auth';
 import { ButtonLink } from '../../components/ButtonLink';
 import { AccountCard } from './AccountCard';
 import { EMAIL_MAX_LENGTH, isStandardEmail } from './email';

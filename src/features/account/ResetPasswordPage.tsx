@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useGetProfileByTokenQuery, useResetPasswordMutation } from '../../api/generated/auth';
+import { useGetProfileByTokenQuery, useResetPasswordMutation } from '../../api/endpoints/auth';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageLoading } from '../../components/PageLoading';
 import { AccountCard } from './AccountCard';

@@ -3,7 +3,7 @@ import { App, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, isNotFound } from '../../api/errors';
-import { useGetVerifyUserQuery, useVerifyAccountMutation } from '../../api/generated/auth';
+import { useGetVerifyUserQuery, useVerifyAccountMutation } from '../../api/endpoints/auth';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageLoading } from '../../components/PageLoading';
 import { AccountCard } from './AccountCard';

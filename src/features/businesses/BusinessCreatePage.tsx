@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useCreateBusinessMutation } from '../../api/generated/businesses';
+import { useCreateBusinessMutation } from '../../api/endpoints/businesses';
 import { FormFrame } from '../../components/FormFrame';
 import { BusinessFields } from './BusinessFields';
 import { useBusinessChoices, type BusinessValues } from './useBusinessChoices';

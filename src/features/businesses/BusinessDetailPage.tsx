@@ -1,6 +1,6 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useDeleteBusinessMutation } from '../../api/generated/businesses';
+import { useDeleteBusinessMutation } from '../../api/endpoints/businesses';
 import { DetailFrame } from '../../components/DetailFrame';
 import { formatDate } from '../../lib/format';
 import { BusinessReferralsTable } from './BusinessReferralsTable';

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateBusinessMutation, type Business } from '../../api/generated/businesses';
+import { useUpdateBusinessMutation, type Business } from '../../api/endpoints/businesses';
 import { FormFrame } from '../../components/FormFrame';
 import { NotFound } from '../../components/NotFound';
 import { PageLoading } from '../../components/PageLoading';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useGetBusinessesQuery, type Business } from '../../api/generated/businesses';
+import { useGetBusinessesQuery, type Business } from '../../api/endpoints/businesses';
 import { ButtonLink } from '../../components/ButtonLink';
 import { detailsColumn } from '../../components/detailsColumn';
 import { ListTable, type ListColumn } from '../../components/ListTable';

@@ -1,4 +1,4 @@
-import { useGetReferralsQuery, type Referral } from '../../api/generated/referrals';
+import { useGetReferralsQuery, type Referral } from '../../api/endpoints/referrals';
 import { detailsColumn } from '../../components/detailsColumn';
 import { ListTable, type ListColumn } from '../../components/ListTable';
 import { formatDateTime } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { UserDeleteOutlined } from '@ant-design/icons';
 import { App, Collapse, Flex, Typography } from 'antd';
-import { useRemoveBusinessUserMutation, type Business } from '../../api/generated/businesses';
+import { useRemoveBusinessUserMutation, type Business } from '../../api/endpoints/businesses';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { BusinessUserRow, rowListStyle } from './BusinessUserRow';
 import { UserSearch } from './UserSearch';

@@ -1,5 +1,5 @@
 import { Flex, Tag, Typography } from 'antd';
-import type { Category } from '../../api/generated/businesses';
+import type { Category } from '../../api/endpoints/businesses';
 
 /** A business's categories as chips; `emptyText` when it has none. */
 export function CategoryTags({

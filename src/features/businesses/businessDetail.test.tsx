@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Business } from '../../api/generated/businesses';
+import type { Business } from '../../api/endpoints/businesses';
 import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';

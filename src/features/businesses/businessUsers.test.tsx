@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Business } from '../../api/generated/businesses';
+import type { Business } from '../../api/endpoints/businesses';
 import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';

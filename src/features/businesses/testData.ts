@@ -1,6 +1,6 @@
-import type { Business } from '../../api/generated/businesses';
-import type { Referral } from '../../api/generated/referrals';
-import type { User } from '../../api/generated/users';
+import type { Business } from '../../api/endpoints/businesses';
+import type { Referral } from '../../api/endpoints/referrals';
+import type { User } from '../../api/endpoints/users';
 
 /** A business for tests: what is not given is a plain, empty default. */
 export function business(fields: Partial<Business> & Pick<Business, 'id' | 'name'>): Business {

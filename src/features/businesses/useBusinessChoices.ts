@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ApiError } from '../../api/errors';
-import type { Business, BusinessInput, NamedRef } from '../../api/generated/businesses';
-import { useGetCategoriesQuery } from '../../api/generated/categories';
-import { useGetRegionsQuery } from '../../api/generated/regions';
+import type { Business, BusinessInput, NamedRef } from '../../api/endpoints/businesses';
+import { useGetCategoriesQuery } from '../../api/endpoints/categories';
+import { useGetRegionsQuery } from '../../api/endpoints/regions';
 
 export type BusinessValues = { name: string; regionId: number; categories: number[] };
 

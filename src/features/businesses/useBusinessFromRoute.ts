@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
-import { useGetBusinessQuery } from '../../api/generated/businesses';
+import { useGetBusinessQuery } from '../../api/endpoints/businesses';
 import { parseRouteId } from '../../lib/routeId';
 
 /**

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useCreateCategoryMutation } from '../../api/generated/categories';
+import { useCreateCategoryMutation } from '../../api/endpoints/categories';
 import { FormFrame } from '../../components/FormFrame';
 import { CategoryFields, type CategoryValues } from './CategoryFields';
 

@@ -1,5 +1,5 @@
 import { Card, Descriptions } from 'antd';
-import { useDeleteCategoryMutation } from '../../api/generated/categories';
+import { useDeleteCategoryMutation } from '../../api/endpoints/categories';
 import { DetailFrame } from '../../components/DetailFrame';
 import { useCategoryFromRoute } from './useCategoryFromRoute';
 

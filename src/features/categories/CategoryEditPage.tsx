@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateCategoryMutation } from '../../api/generated/categories';
+import { useUpdateCategoryMutation } from '../../api/endpoints/categories';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { FormFrame } from '../../components/FormFrame';
 import { NotFound } from '../../components/NotFound';

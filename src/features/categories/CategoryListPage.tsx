@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useGetCategoriesQuery, type Category } from '../../api/generated/categories';
+import { useGetCategoriesQuery, type Category } from '../../api/endpoints/categories';
 import { ButtonLink } from '../../components/ButtonLink';
 import { detailsColumn } from '../../components/detailsColumn';
 import { ListTable, type ListColumn } from '../../components/ListTable';

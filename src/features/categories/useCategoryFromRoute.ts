@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/errors';
-import { useGetCategoryQuery } from '../../api/generated/categories';
+import { useGetCategoryQuery } from '../../api/endpoints/categories';
 import { parseRouteId } from '../../lib/routeId';
 
 /** The category named by the route; an id that is not an id is not found and asks nothing. */

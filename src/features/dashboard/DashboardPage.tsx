@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Row, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { useGetDashboardQuery, type Dashboard } from '../../api/generated/dashboard';
+import { useGetDashboardQuery, type Dashboard } from '../../api/endpoints/dashboard';
 import { errorMessage } from '../../api/errors';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { PageHeader } from '../../components/PageHeader';

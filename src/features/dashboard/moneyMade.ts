@@ -1,4 +1,4 @@
-import type { MoneyMadeYear } from '../../api/generated/dashboard';
+import type { MoneyMadeYear } from '../../api/endpoints/dashboard';
 import { financialYearLabel } from '../../lib/financialYear';
 import { sumMoney } from '../../lib/format';
 

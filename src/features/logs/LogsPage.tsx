@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetLogsQuery } from '../../api/generated/logs';
+import { useGetLogsQuery } from '../../api/endpoints/logs';
 import { ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { logColumns } from './logColumns';

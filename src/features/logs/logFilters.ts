@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { LogAction, LogModel } from '../../api/generated/logs';
+import type { LogAction, LogModel } from '../../api/endpoints/logs';
 import { INPUT_DATE_FORMAT } from '../../lib/format';
 import { isLogAction, isLogModel } from './logLabels';
 import type { LogRow } from './logRows';

@@ -1,4 +1,4 @@
-import type { LogAction, LogModel } from '../../api/generated/logs';
+import type { LogAction, LogModel } from '../../api/endpoints/logs';
 
 /** The Action dropdown's choices, in the spec's order (section 2). */
 export const ACTION_CHOICES: readonly LogAction[] = [

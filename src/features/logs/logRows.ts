@@ -1,4 +1,4 @@
-import type { LogEntry } from '../../api/generated/logs';
+import type { LogEntry } from '../../api/endpoints/logs';
 import { readableCode } from './logLabels';
 
 /**

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Importance, Referral } from '../../api/generated/referrals';
+import type { Importance, Referral } from '../../api/endpoints/referrals';
 import { IMPORTANCES, isImportance } from './importance';
 
 const PARAM = 'importance';

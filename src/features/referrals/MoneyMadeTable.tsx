@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { Transaction } from '../../api/generated/referrals';
+import type { Transaction } from '../../api/endpoints/referrals';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ListTable, type ListColumn } from '../../components/ListTable';
 import { formatDate, formatMoney } from '../../lib/format';

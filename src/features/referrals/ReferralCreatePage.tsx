@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useCreateReferralMutation } from '../../api/generated/referrals';
+import { useCreateReferralMutation } from '../../api/endpoints/referrals';
 import { DEFAULT_IMPORTANCE } from './importance';
 import { toReferralCreate } from './referralPayload';
 import { ReferralForm } from './ReferralForm';

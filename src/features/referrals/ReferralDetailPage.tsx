@@ -1,4 +1,4 @@
-import { useDeleteReferralMutation } from '../../api/generated/referrals';
+import { useDeleteReferralMutation } from '../../api/endpoints/referrals';
 import { DetailFrame } from '../../components/DetailFrame';
 import { MoneyMadeTable } from './MoneyMadeTable';
 import { ReferralDetails } from './ReferralDetails';

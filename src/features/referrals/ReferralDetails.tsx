@@ -1,7 +1,7 @@
 import { Card, Descriptions, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Referral } from '../../api/generated/referrals';
+import type { Referral } from '../../api/endpoints/referrals';
 import { formatDateTimePadded, formatMoney, sumMoney } from '../../lib/format';
 import { ImportanceTag } from './ImportanceTag';
 import { WebsiteLink } from './WebsiteLink';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateReferralMutation } from '../../api/generated/referrals';
+import { useUpdateReferralMutation } from '../../api/endpoints/referrals';
 import { ButtonLink } from '../../components/ButtonLink';
 import { NotFound } from '../../components/NotFound';
 import { PageLoading } from '../../components/PageLoading';

@@ -1,6 +1,6 @@
 import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
-import type { NamedRef } from '../../api/generated/referrals';
+import type { NamedRef } from '../../api/endpoints/referrals';
 import { errorMessage } from '../../api/errors';
 import type { MutationOutcome } from '../../components/ConfirmButton';
 import { FormFrame } from '../../components/FormFrame';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
-import { useGetReferralsQuery } from '../../api/generated/referrals';
+import { useGetReferralsQuery } from '../../api/endpoints/referrals';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';

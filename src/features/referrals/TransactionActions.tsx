@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Flex, Grid } from 'antd';
-import { useDeleteTransactionMutation, type Transaction } from '../../api/generated/transactions';
+import { useDeleteTransactionMutation, type Transaction } from '../../api/endpoints/transactions';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { formatDate, formatMoney } from '../../lib/format';

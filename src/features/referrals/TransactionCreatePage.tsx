@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useCreateTransactionMutation } from '../../api/generated/transactions';
+import { useCreateTransactionMutation } from '../../api/endpoints/transactions';
 import { NotFound } from '../../components/NotFound';
 import { PageLoading } from '../../components/PageLoading';
 import { TransactionForm, type TransactionValues } from './TransactionForm';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useGetTransactionQuery, useUpdateTransactionMutation } from '../../api/generated/transactions';
+import { useGetTransactionQuery, useUpdateTransactionMutation } from '../../api/endpoints/transactions';
 import { NotFound } from '../../components/NotFound';
 import { PageLoading } from '../../components/PageLoading';
 import { parseRouteId } from '../../lib/routeId';

@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import type { Referral } from '../../api/generated/referrals';
+import type { Referral } from '../../api/endpoints/referrals';
 import { ButtonLink } from '../../components/ButtonLink';
 import type { MutationOutcome } from '../../components/ConfirmButton';
 import { FormFrame } from '../../components/FormFrame';

@@ -1,4 +1,4 @@
-import type { Importance } from '../../api/generated/referrals';
+import type { Importance } from '../../api/endpoints/referrals';
 
 /** The spec's importance options, in the order the form offers them (Hot is the default). */
 export const IMPORTANCES: readonly Importance[] = ['Hot', 'Medium', 'Low'];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Referral } from '../../api/generated/referrals';
+import type { Referral } from '../../api/endpoints/referrals';
 import { detailsColumn } from '../../components/detailsColumn';
 import type { ListColumn } from '../../components/ListTable';
 import { formatDateTime } from '../../lib/format';

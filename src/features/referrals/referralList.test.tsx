@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Referral } from '../../api/generated/referrals';
+import type { Referral } from '../../api/endpoints/referrals';
 import { captureCsvDownloads } from '../../test/csvCapture';
 import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, server } from '../../test/msw';

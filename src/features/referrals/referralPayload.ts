@@ -1,4 +1,4 @@
-import type { Importance, Referral, ReferralCreate, ReferralPatch } from '../../api/generated/referrals';
+import type { Importance, Referral, ReferralCreate, ReferralPatch } from '../../api/endpoints/referrals';
 
 /** What the referral form holds; optional texts may be empty or absent, the businesses are ids. */
 export type ReferralValues = {

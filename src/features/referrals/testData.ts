@@ -1,5 +1,5 @@
-import type { Business } from '../../api/generated/businesses';
-import type { Referral, Transaction } from '../../api/generated/referrals';
+import type { Business } from '../../api/endpoints/businesses';
+import type { Referral, Transaction } from '../../api/endpoints/referrals';
 
 /** Test records for the referral screens (timestamps without a zone, so they read the same anywhere). */
 const business = (id: number, name: string): Business => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '../../test/msw';
-import type { Referral } from '../../api/generated/referrals';
+import type { Referral } from '../../api/endpoints/referrals';
 import { businesses, referral } from './testData';
 
 export const answerBusinesses = () =>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetBusinessesQuery, type NamedRef } from '../../api/generated/businesses';
+import { useGetBusinessesQuery, type NamedRef } from '../../api/endpoints/businesses';
 
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 

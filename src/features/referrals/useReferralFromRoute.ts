@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
-import { useGetReferralQuery } from '../../api/generated/referrals';
+import { useGetReferralQuery } from '../../api/endpoints/referrals';
 import { parseRouteId } from '../../lib/routeId';
 
 /**

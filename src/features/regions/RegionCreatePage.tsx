@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useCreateRegionMutation } from '../../api/generated/regions';
+import { useCreateRegionMutation } from '../../api/endpoints/regions';
 import { FormFrame } from '../../components/FormFrame';
 import { RegionFields, type RegionValues } from './RegionFields';
 

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
-import { useDeleteRegionMutation, type NamedRef } from '../../api/generated/regions';
+import { useDeleteRegionMutation, type NamedRef } from '../../api/endpoints/regions';
 import { DetailFrame } from '../../components/DetailFrame';
 import { detailsColumn } from '../../components/detailsColumn';
 import { ListTable, type ListColumn } from '../../components/ListTable';

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateRegionMutation } from '../../api/generated/regions';
+import { useUpdateRegionMutation } from '../../api/endpoints/regions';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { FormFrame } from '../../components/FormFrame';
 import { NotFound } from '../../components/NotFound';

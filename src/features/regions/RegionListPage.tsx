@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Region } from '../../api/generated/regions';
-import { useGetRegionsQuery } from '../../api/generated/regions';
+import type { Region } from '../../api/endpoints/regions';
+import { useGetRegionsQuery } from '../../api/endpoints/regions';
 import { ButtonLink } from '../../components/ButtonLink';
 import { detailsColumn } from '../../components/detailsColumn';
 import { ListTable, type ListColumn } from '../../components/ListTable';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/errors';
-import { useGetRegionQuery } from '../../api/generated/regions';
+import { useGetRegionQuery } from '../../api/endpoints/regions';
 import { parseRouteId } from '../../lib/routeId';
 
 /** The region named by the route, with its businesses; an id that is not an id is not found. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api as regionsApi } from '../../api/generated/regions';
+import { api as regionsApi } from '../../api/endpoints/regions';
 import { createAppStore } from '../../app/store';
 import { adminUser, ADMIN_TOKEN, plainUser, storeSession } from '../../test/fixtures';
 import { API, recordRequests, sentBodies, server } from '../../test/msw';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import type { User } from '../../api/generated/users';
+import type { User } from '../../api/endpoints/users';
 
 export type SessionState = {
   /** True once the user has signed out (or was never signed in) in this tab. */

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import { errorMessage } from '../../api/errors';
-import { api as authApi, type LoginRequest } from '../../api/generated/auth';
+import { api as authApi, type LoginRequest } from '../../api/endpoints/auth';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { savePreferences } from '../preferences/preferencesSlice';
 import { signedIn, signedOut } from './sessionSlice';

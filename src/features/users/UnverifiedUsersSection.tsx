@@ -1,12 +1,12 @@
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
-import { useResendVerificationMutation } from '../../api/generated/auth';
+import { useResendVerificationMutation } from '../../api/endpoints/auth';
 import {
   useDeleteUnverifiedUserMutation,
   useGetUnverifiedUsersQuery,
   type User,
-} from '../../api/generated/users';
+} from '../../api/endpoints/users';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { ListTable, type ListColumn } from '../../components/ListTable';
 import { runForEach, type BulkAction, type BulkKind, type BulkReport } from './bulkActions';

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useRegisterUserMutation } from '../../api/generated/users';
+import { useRegisterUserMutation } from '../../api/endpoints/users';
 import { FormFrame } from '../../components/FormFrame';
 import { UserFields, type UserValues } from './UserFields';
 import { toRegisterRequest } from './userPayload';

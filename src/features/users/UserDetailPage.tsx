@@ -1,7 +1,7 @@
 import { Card, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { useGetBusinessQuery } from '../../api/generated/businesses';
-import { useDeleteUserMutation, type User } from '../../api/generated/users';
+import { useGetBusinessQuery } from '../../api/endpoints/businesses';
+import { useDeleteUserMutation, type User } from '../../api/endpoints/users';
 import { DetailFrame } from '../../components/DetailFrame';
 import { UserLoadFailed } from './UserLoadFailed';
 import { detailStatus, fullName, userType } from './userText';

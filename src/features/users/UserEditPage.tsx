@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateUserMutation } from '../../api/generated/users';
+import { useUpdateUserMutation } from '../../api/endpoints/users';
 import { useAppSelector } from '../../app/hooks';
 import { FormFrame } from '../../components/FormFrame';
 import { NotFound } from '../../components/NotFound';

@@ -1,5 +1,5 @@
 import { Button, Col, Form, Input, Row, Select, Switch } from 'antd';
-import { useGetBusinessesQuery } from '../../api/generated/businesses';
+import { useGetBusinessesQuery } from '../../api/endpoints/businesses';
 import { requiredText } from '../../lib/formRules';
 import { EMAIL_MAX_LENGTH, isStandardEmail } from '../account/email';
 

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { useGetUsersQuery, type User } from '../../api/generated/users';
+import { useGetUsersQuery, type User } from '../../api/endpoints/users';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ListTable, type ListColumn } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../api/errors';
-import type { User } from '../../api/generated/users';
+import type { User } from '../../api/endpoints/users';
 import type { MutationOutcome } from '../../components/ConfirmButton';
 
 export type BulkKind = 'resend' | 'remove';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { User } from '../../api/generated/users';
+import type { User } from '../../api/endpoints/users';
 import { API, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { ada, bob, carol, dan, eve } from './testData';

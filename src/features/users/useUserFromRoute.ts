@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
-import { useGetUserQuery } from '../../api/generated/users';
+import { useGetUserQuery } from '../../api/endpoints/users';
 import { parseRouteId } from '../../lib/routeId';
 
 /** The user named by the route; an id that is not an id sends no request. */

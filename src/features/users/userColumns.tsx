@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { User } from '../../api/generated/users';
+import type { User } from '../../api/endpoints/users';
 import { detailsColumn } from '../../components/detailsColumn';
 import type { ListColumn } from '../../components/ListTable';
 import { fullName, listStatus, userType } from './userText';

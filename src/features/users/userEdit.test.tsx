@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { User } from '../../api/generated/users';
+import type { User } from '../../api/endpoints/users';
 import { adminUser, storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';

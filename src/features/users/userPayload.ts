@@ -1,4 +1,4 @@
-import type { RegisterRequest, UserUpdate } from '../../api/generated/users';
+import type { RegisterRequest, UserUpdate } from '../../api/endpoints/users';
 import type { UserValues } from './UserFields';
 
 const businessOf = (values: UserValues): number | null =>

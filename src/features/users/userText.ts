@@ -1,4 +1,4 @@
-import type { User } from '../../api/generated/users';
+import type { User } from '../../api/endpoints/users';
 
 type Named = Pick<User, 'firstName' | 'lastName'>;
 

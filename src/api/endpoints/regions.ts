@@ -1,0 +1,18 @@
+import { api as generated } from '../generated/regions';
+import { list, onSuccess, one, tagged } from '../tags';
+
+export * from '../generated/regions';
+
+// Regions. Deleting one clears every region cache; businesses show their region's name.
+export const api = generated.enhanceEndpoints({
+  ...tagged,
+  endpoints: {
+    getRegions: { providesTags: [list('Region')] },
+    getRegion: { providesTags: (_r, _e, { id }) => [one('Region', id)] },
+    createRegion: { invalidatesTags: onSuccess(() => [list('Region'), 'Dashboard', 'Log']) },
+    updateRegion: {
+      invalidatesTags: onSuccess(({ id }) => [one('Region', id), list('Region'), 'Business', 'Log']),
+    },
+    deleteRegion: { invalidatesTags: onSuccess(() => ['Region', 'Dashboard', 'Log']) },
+  },
+});

@@ -1,0 +1,31 @@
+import { api as generated } from '../generated/users';
+import { list, onSuccess, one, tagged } from '../tags';
+
+export * from '../generated/users';
+
+// Users, verified and invited.
+export const api = generated.enhanceEndpoints({
+  ...tagged,
+  endpoints: {
+    getUsers: { providesTags: [list('User')] },
+    getUser: { providesTags: (_r, _e, { id }) => [one('User', id)] },
+    getUnverifiedUsers: { providesTags: [list('UnverifiedUser')] },
+    registerUser: {
+      invalidatesTags: onSuccess(({ registerRequest }) => [
+        list('UnverifiedUser'),
+        ...(registerRequest.business ? [one('Business', registerRequest.business)] : []),
+        'Dashboard',
+        'Log',
+      ]),
+    },
+    updateUser: {
+      invalidatesTags: onSuccess(({ id }) => [one('User', id), list('User'), 'Business', 'Log']),
+    },
+    deleteUser: {
+      invalidatesTags: onSuccess(({ id }) => [one('User', id), list('User'), 'Business', 'Dashboard', 'Log']),
+    },
+    deleteUnverifiedUser: {
+      invalidatesTags: onSuccess(() => [list('UnverifiedUser'), 'Dashboard', 'Log']),
+    },
+  },
+});
