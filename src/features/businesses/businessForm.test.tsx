@@ -6,6 +6,7 @@ import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { business } from './testData';
+import { expectFieldError } from '../../test/fieldErrors';
 
 const regions = [
   { id: 1, name: 'North' },
@@ -130,7 +131,7 @@ describe('/businesses/create', () => {
     const { user } = renderApp('/businesses/create');
     await user.type(await screen.findByLabelText('Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Please enter the business name')).toBeInTheDocument();
+    await expectFieldError('Name', 'Please enter the business name');
     expect(await screen.findByText('Please choose a region')).toBeInTheDocument();
     expect(withoutGets(seen)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { captureCsvDownloads } from '../../test/csvCapture';
 import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
+import { expectFieldError } from '../../test/fieldErrors';
 
 const categories = [
   { id: 1, name: 'Plumbing' },
@@ -121,7 +122,7 @@ describe('/categories/create', () => {
     expect(await screen.findByText('Please enter the category name')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Category Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Please enter the category name')).toBeInTheDocument();
+    await expectFieldError('Category Name', 'Please enter the category name');
     expect(seen).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
+import { expectFieldError } from '../../test/fieldErrors';
 
 const categories = [
   { id: 1, name: 'Plumbing' },
@@ -148,7 +149,7 @@ describe('/categories/:categoryId/edit', () => {
     await user.clear(field);
     await user.type(field, '  ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please enter the category name')).toBeInTheDocument();
+    await expectFieldError('Category Name', 'Please enter the category name');
     expect(seen).toHaveLength(0);
   });
 

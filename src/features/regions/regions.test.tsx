@@ -4,6 +4,7 @@ import { captureCsvDownloads } from '../../test/csvCapture';
 import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
+import { expectFieldError } from '../../test/fieldErrors';
 
 const north = {
   id: 1,
@@ -151,7 +152,7 @@ describe('/regions/create', () => {
     const { user } = renderApp('/regions/create');
     await user.type(await screen.findByLabelText('Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Please enter the region name')).toBeInTheDocument();
+    await expectFieldError('Name', 'Please enter the region name');
     expect(seen).toHaveLength(0);
   });
 

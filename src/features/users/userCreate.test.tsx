@@ -6,6 +6,7 @@ import { renderApp } from '../../test/renderApp';
 import { answerBusinesses, chooseBusiness, complete, fillUser } from './formTestKit';
 import { answerLists } from './listTestKit';
 import { businesses, carol } from './testData';
+import { expectFieldError } from '../../test/fieldErrors';
 
 beforeEach(() => storeSession());
 
@@ -76,10 +77,10 @@ describe('/users/create', () => {
       Mobile: '+61 411',
     });
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the first name')).toBeInTheDocument();
-    expect(screen.getByText('Please keep this under 200 characters')).toBeInTheDocument();
-    expect(await screen.findByText('Please use digits only')).toBeInTheDocument();
+    await expectFieldError('Email', 'Please enter a valid email address');
+    await expectFieldError('First Name', 'Please enter the first name');
+    await expectFieldError('Last Name', 'Please keep this under 200 characters');
+    await expectFieldError('Mobile', 'Please use digits only');
     expect(seen).toHaveLength(0);
   });
 
