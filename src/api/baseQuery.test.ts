@@ -4,12 +4,39 @@ import { testEnvironment } from '../test/environment';
 import { API, lines, recordRequests, server } from '../test/msw';
 import { api as regionsApi } from './endpoints/regions';
 import { api as authApi } from './endpoints/auth';
+import { appBaseQuery } from './baseQuery';
 import { defaultEnvironment, type ApiEnvironment } from './environment';
 
 function setup(overrides: Partial<ApiEnvironment> = {}) {
   const onUnauthorized = jest.fn();
   const { store } = createAppStore(testEnvironment({ onUnauthorized, ...overrides }));
   return { store, onUnauthorized, seen: recordRequests() };
+}
+
+/** Every object and array inside `value`, itself included. */
+function objectsIn(value: unknown): object[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return [value, ...Object.values(value).flatMap(objectsIn)];
+}
+
+/** The base query called as RTK Query calls it, to see what it hands over. */
+async function callDirectly(url: string, overrides: Partial<ApiEnvironment> = {}) {
+  const environment = testEnvironment(overrides);
+  const { store } = createAppStore(environment);
+  const controller = new AbortController();
+  return appBaseQuery(
+    url,
+    {
+      signal: controller.signal,
+      abort: () => controller.abort(),
+      dispatch: store.dispatch,
+      getState: store.getState,
+      extra: environment,
+      endpoint: 'getLogs',
+      type: 'query',
+    },
+    {},
+  );
 }
 
 describe('base query', () => {
@@ -114,6 +141,33 @@ describe('base query', () => {
     );
     expect(seen).toHaveLength(1);
     expect(result.error).toEqual({ status: 500, data: { message: 'Down' } });
+  });
+
+  it('hands answers over deep-frozen, as the cache keeps them', async () => {
+    server.use(
+      http.get(`${API}/logs`, () =>
+        HttpResponse.json({ data: [{ id: 1, user: { id: 2, firstName: 'Ada' } }] }),
+      ),
+    );
+    const result = await callDirectly('/logs');
+    expect(result.data).toEqual({ data: [{ id: 1, user: { id: 2, firstName: 'Ada' } }] });
+    const objects = objectsIn(result.data);
+    expect(objects).toHaveLength(4);
+    expect(objects.filter((object) => !Object.isFrozen(object))).toEqual([]);
+  });
+
+  it('reads each answer once: the copy kept with it has no body', async () => {
+    server.use(http.get(`${API}/logs`, () => HttpResponse.json({ data: [] })));
+    const result = await callDirectly('/logs');
+    expect(result.data).toEqual({ data: [] });
+    expect(result.meta?.response?.status).toBe(200);
+    expect(result.meta?.response?.body).toBeNull();
+  });
+
+  it('still reports an answer that is not JSON as a parsing error with its status', async () => {
+    server.use(http.get(`${API}/logs`, () => new HttpResponse('<html>proxy error</html>', { status: 502 })));
+    const result = await callDirectly('/logs', { maxRetries: 0 });
+    expect(result.error).toMatchObject({ status: 'PARSING_ERROR', originalStatus: 502 });
   });
 
   it('defaults to the page origin, a 10 s timeout and 3 retries, each waiting longer', () => {
