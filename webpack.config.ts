@@ -30,6 +30,28 @@ function gzipSmallest(
   else zopfli(input, options, callback);
 }
 
+/**
+ * Brotli at its best quality, except for that same chart chunk: quality 11 spends about 2.7 s of the
+ * build on it, quality 10 a third of that for a file 2 % larger.
+ */
+function brotliSmallest(
+  input: Buffer,
+  _options: unknown,
+  callback: (error: Error | null, output: Uint8Array) => void,
+): void {
+  const quality = input.length > 1024 * 1024 ? 10 : 11;
+  zlib.brotliCompress(
+    input,
+    {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+      },
+    },
+    (error, output) => callback(error, output),
+  );
+}
+
 export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
@@ -102,7 +124,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
             }),
             new CompressionPlugin({
               test: /\.(js|html|svg)$/,
-              algorithm: 'brotliCompress',
+              algorithm: brotliSmallest,
               filename: '[path][base].br',
               minRatio: 0.9,
             }),
