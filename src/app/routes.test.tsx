@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api as regionsApi } from '../api/endpoints/regions';
 import { plainUser, storeSession } from '../test/fixtures';
@@ -41,10 +41,13 @@ describe('guards and redirects', () => {
     await waitFor(() => expect(at(router)).toBe('/login'));
   });
 
-  it('shows a loading indicator while the session is restored', () => {
+  it('shows a loading indicator while the session is restored, then the page', async () => {
+    answerGets();
     storeSession();
     renderApp('/regions');
     expect(screen.getByRole('status')).toHaveTextContent('Restoring your session');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Regions' })).toBeInTheDocument();
+    expect(screen.queryByText('Restoring your session')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in admin visiting /login to /', async () => {
@@ -100,7 +103,9 @@ describe('guards and redirects', () => {
     server.use(
       http.get(`${API}/regions`, () => HttpResponse.json({ message: 'Session expired' }, { status: 401 })),
     );
-    await store.dispatch(regionsApi.endpoints.getRegions.initiate());
+    await act(async () => {
+      await store.dispatch(regionsApi.endpoints.getRegions.initiate());
+    });
     await waitFor(() => expect(at(router)).toBe('/login'));
     expect(store.getState().session.token).toBeNull();
     expect(window.localStorage.getItem('token')).toBeNull();

@@ -52,9 +52,13 @@ describe('/forgot-password', () => {
     expect(lines(seen)).toEqual(['POST /auth/password-reset-request']);
     expect(await sentBodies(seen)).toEqual([{ email: 'ada@example.com' }]);
 
-    act(() => jest.advanceTimersByTime(2500));
+    await act(async () => {
+      jest.advanceTimersByTime(2500);
+    });
     expect(router.state.location.pathname).toBe('/forgot-password');
-    act(() => jest.advanceTimersByTime(600));
+    await act(async () => {
+      jest.advanceTimersByTime(600);
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
@@ -70,7 +74,9 @@ describe('/forgot-password', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(SENT)).toBeInTheDocument();
     expect(screen.queryByText(/not found|Too many/)).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(3100));
+    await act(async () => {
+      jest.advanceTimersByTime(3100);
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

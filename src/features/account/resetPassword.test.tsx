@@ -128,9 +128,13 @@ describe('/reset-password', () => {
       'href',
       '/forgot-password',
     );
-    act(() => jest.advanceTimersByTime(2500));
+    await act(async () => {
+      jest.advanceTimersByTime(2500);
+    });
     expect(router.state.location.pathname).toBe('/reset-password');
-    act(() => jest.advanceTimersByTime(600));
+    await act(async () => {
+      jest.advanceTimersByTime(600);
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(seen.length).toBe(path.includes('token') ? 1 : 0);
   });

@@ -41,6 +41,8 @@ async function fillPasswords(user: User, password: string, again: string = passw
 const posts = (seen: ReturnType<typeof recordRequests>) =>
   lines(seen).filter((line) => line.startsWith('POST'));
 
+// Fake timers start once the form is filled in: they are there for the 3 s redirect, and the form's
+// own validation, left to run on them, would update the form outside act().
 afterEach(() => jest.useRealTimers());
 
 describe('/verify', () => {
@@ -116,12 +118,12 @@ describe('/verify', () => {
   });
 
   it('verifies, says so, and after 3 seconds sends a non-admin to /get-app', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
     answerInvitee();
     answerVerify();
     const seen = recordRequests();
     const { user, router } = renderApp(`/verify?token=${TOKEN}`);
     await fillPasswords(user, 'granite viking orbit');
+    jest.useFakeTimers({ advanceTimers: true });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your account is verified' }),
@@ -133,9 +135,13 @@ describe('/verify', () => {
     await sentBodies(seen);
     expect(post?.body).toEqual({ password: 'granite viking orbit', verifyPassword: 'granite viking orbit' });
 
-    act(() => jest.advanceTimersByTime(2500));
+    await act(async () => {
+      jest.advanceTimersByTime(2500);
+    });
     expect(router.state.location.pathname).toBe('/verify');
-    act(() => jest.advanceTimersByTime(600));
+    await act(async () => {
+      jest.advanceTimersByTime(600);
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/get-app'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Please download the app to continue' }),
@@ -143,29 +149,35 @@ describe('/verify', () => {
   });
 
   it('sends an admin to /login after 3 seconds', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
     answerInvitee({ firstName: 'Grace', lastName: 'Hopper', isAdmin: true });
     answerVerify();
     const { user, router } = renderApp(`/verify?token=${TOKEN}`);
     await fillPasswords(user, 'granite viking orbit');
+    jest.useFakeTimers({ advanceTimers: true });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Taking you to sign in…')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(2500));
+    await act(async () => {
+      jest.advanceTimersByTime(2500);
+    });
     expect(router.state.location.pathname).toBe('/verify');
-    act(() => jest.advanceTimersByTime(600));
+    await act(async () => {
+      jest.advanceTimersByTime(600);
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('does not pull the person back once they have left the page', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
     answerInvitee({ firstName: 'Grace', lastName: 'Hopper', isAdmin: true });
     answerVerify();
     const { user, router } = renderApp(`/verify?token=${TOKEN}`);
     await fillPasswords(user, 'granite viking orbit');
+    jest.useFakeTimers({ advanceTimers: true });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Taking you to sign in…');
     await act(() => router.navigate('/forgot-password'));
-    act(() => jest.advanceTimersByTime(5000));
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
     expect(router.state.location.pathname).toBe('/forgot-password');
   });
 

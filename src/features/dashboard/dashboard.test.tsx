@@ -198,7 +198,7 @@ describe('money made per financial year', () => {
     server.use(answer(dashboard));
     renderApp('/dashboard');
     await findTile(/^Businesses/);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByRole('img', { name: /Line chart/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading chart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();

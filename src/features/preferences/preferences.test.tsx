@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { storeSession } from '../../test/fixtures';
 import { API, server } from '../../test/msw';
@@ -20,7 +20,7 @@ describe('theme and density', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(window.localStorage.getItem('console.theme')).toBe('dark');
 
-    await router.navigate('/logout');
+    await act(() => router.navigate('/logout'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('console.theme')).toBe('dark');

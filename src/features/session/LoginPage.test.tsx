@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { adminUser, plainUser } from '../../test/fixtures';
 import { API, recordRequests, sentBodies, server } from '../../test/msw';
@@ -155,9 +155,11 @@ describe('login screen', () => {
 
   it('shows the notice a previous page handed over, such as a finished password reset', async () => {
     const { router } = renderApp('/forgot-password');
-    await router.navigate('/login', {
-      state: { notice: 'Your password has been reset. You can now sign in.' },
-    });
+    await act(() =>
+      router.navigate('/login', {
+        state: { notice: 'Your password has been reset. You can now sign in.' },
+      }),
+    );
     const notice = await screen.findByText('Your password has been reset. You can now sign in.');
     expect(notice.closest('[role="status"]')).not.toBeNull();
   });
