@@ -1,4 +1,5 @@
-// Prints Lighthouse's performance score (0-100) for a URL: `node scripts/lighthouse-score.mjs URL mobile|desktop CHROME`.
+// Prints Lighthouse's performance score (0-100) for a URL and the host's CPU benchmark index, as
+// JSON on its last line: `node scripts/lighthouse-score.mjs URL mobile|desktop CHROME`.
 // A plain node process: Lighthouse serialises its own functions into the page, which a TypeScript
 // loader's helpers would break.
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,7 +30,9 @@ try {
     console.error(`no performance score: ${reason.code}: ${reason.message}`);
     process.exit(1);
   }
-  console.log(Math.round(score * 100));
+  console.log(
+    JSON.stringify({ score: Math.round(score * 100), benchmarkIndex: result.lhr.environment.benchmarkIndex }),
+  );
 } finally {
   chrome.kill();
 }
