@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRequestPasswordResetMutation } from '../../api/endpoints/auth';
 import { ButtonLink } from '../../components/ButtonLink';
 import { AccountCard } from './AccountCard';
-import { EMAIL_MAX_LENGTH, isStandardEmail } from './email';
+import { EMAIL_MAX_LENGTH, isStandardEmail } from '../../lib/email';
 import { useRedirectAfterDelay } from './useRedirectAfterDelay';
 
 export const RESET_EMAIL_SENT = 'You will receive an email with a link to reset your password';

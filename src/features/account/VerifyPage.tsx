@@ -6,6 +6,7 @@ import { errorMessage, isNotFound } from '../../api/errors';
 import { useGetVerifyUserQuery, useVerifyAccountMutation } from '../../api/endpoints/auth';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageLoading } from '../../components/PageLoading';
+import { fullName } from '../../lib/fullName';
 import { AccountCard } from './AccountCard';
 import { PasswordForm } from './PasswordForm';
 import { NoUserFound } from './NoUserFound';
@@ -69,7 +70,6 @@ export default function VerifyPage() {
     );
   }
 
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
   const submit = async (values: PasswordValues) => {
     // Only called once the fields' rules passed: long enough, and the two passwords match.
     setProblem(null);
@@ -86,7 +86,7 @@ export default function VerifyPage() {
   };
 
   return (
-    <AccountCard title={`Hello ${fullName}`} busy={sending} busyLabel="Verifying your account">
+    <AccountCard title={`Hello ${fullName(user)}`} busy={sending} busyLabel="Verifying your account">
       <Typography.Paragraph>Please create a password to verify your account</Typography.Paragraph>
       <PasswordForm
         form={form}

@@ -1,7 +1,7 @@
 import { Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { fullName } from './userName';
+import { fullName } from '../../lib/fullName';
 
 type Person = { id: number; firstName: string; lastName?: string | null; email: string };
 

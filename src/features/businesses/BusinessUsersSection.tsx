@@ -4,7 +4,7 @@ import { useRemoveBusinessUserMutation, type Business } from '../../api/endpoint
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { BusinessUserRow, rowListStyle } from './BusinessUserRow';
 import { UserSearch } from './UserSearch';
-import { fullName } from './userName';
+import { fullName } from '../../lib/fullName';
 
 function AttachedUsers({ business }: { business: Business }) {
   const [removeBusinessUser] = useRemoveBusinessUserMutation();

@@ -6,7 +6,7 @@ import { useAddBusinessUserMutation, type Business } from '../../api/endpoints/b
 import { useGetUsersQuery, type User } from '../../api/endpoints/users';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { BusinessUserRow, rowListStyle } from './BusinessUserRow';
-import { fullName } from './userName';
+import { fullName } from '../../lib/fullName';
 
 /** Enough to pick from; a longer list means the search should be narrowed. */
 const MAX_RESULTS = 10;

@@ -1,8 +1,8 @@
 import type { Rule } from 'antd/es/form';
+import { EMAIL_MAX_LENGTH, isStandardEmail } from '../../lib/email';
 import { requiredText } from '../../lib/formRules';
 
 // The API's limits (openapi: Name, Mobile, Website, Description), checked before sending.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WEB_ADDRESS = /^https?:\/\/\S+$/;
 const DIGITS = /^\d+$/;
 
@@ -24,7 +24,7 @@ function optionalText(valid: (text: string) => boolean, message: string, max: nu
 export const referralRules = {
   firstName: requiredText('Please enter the first name'),
   lastName: [{ max: 200, message: 'Please keep this under 200 characters' }],
-  email: optionalText((text) => EMAIL.test(text), 'Please enter a valid email address', 254),
+  email: optionalText(isStandardEmail, 'Please enter a valid email address', EMAIL_MAX_LENGTH),
   mobile: [
     { required: true, whitespace: true, message: 'Please enter the mobile number' },
     {

@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import type { BulkReport } from './bulkActions';
-import { fullName } from './userText';
+import { fullName } from '../../lib/fullName';
 
 const HEADINGS = { resend: 'Resend verification email', remove: 'Remove users' } as const;
 

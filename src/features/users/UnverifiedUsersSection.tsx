@@ -12,7 +12,8 @@ import { ListTable, type ListColumn } from '../../components/ListTable';
 import { runForEach, type BulkAction, type BulkKind, type BulkReport } from './bulkActions';
 import { BulkReportAlert } from './BulkReportAlert';
 import { userColumns, userDetailsColumn } from './userColumns';
-import { fullName, userCount } from './userText';
+import { fullName } from '../../lib/fullName';
+import { userCount } from './userText';
 
 const RESEND_FAILED = 'Error resending the verification email';
 const REMOVE_FAILED = 'Error removing user';

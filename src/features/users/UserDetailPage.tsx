@@ -4,7 +4,8 @@ import { useGetBusinessQuery } from '../../api/endpoints/businesses';
 import { useDeleteUserMutation, type User } from '../../api/endpoints/users';
 import { DetailFrame } from '../../components/DetailFrame';
 import { UserLoadFailed } from './UserLoadFailed';
-import { detailStatus, fullName, userType } from './userText';
+import { fullName } from '../../lib/fullName';
+import { detailStatus, userType } from './userText';
 import { useUserFromRoute } from './useUserFromRoute';
 
 function BusinessLink({ id }: { id: number }) {

@@ -1,7 +1,7 @@
 import { Button, Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useGetBusinessesQuery } from '../../api/endpoints/businesses';
 import { requiredText } from '../../lib/formRules';
-import { EMAIL_MAX_LENGTH, isStandardEmail } from '../account/email';
+import { EMAIL_MAX_LENGTH, isStandardEmail } from '../../lib/email';
 
 export type UserValues = {
   firstName: string;

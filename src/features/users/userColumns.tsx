@@ -2,7 +2,8 @@ import { Tag } from 'antd';
 import type { User } from '../../api/endpoints/users';
 import { detailsColumn } from '../../components/detailsColumn';
 import type { ListColumn } from '../../components/ListTable';
-import { fullName, listStatus, userType } from './userText';
+import { fullName } from '../../lib/fullName';
+import { listStatus, userType } from './userText';
 
 /** The columns both user tables share (spec: Name, Email, Mobile, Type, Status). */
 export const userColumns: ListColumn<User>[] = [

@@ -1,9 +1,5 @@
 import type { User } from '../../api/endpoints/users';
 
-type Named = Pick<User, 'firstName' | 'lastName'>;
-
-export const fullName = (user: Named): string => `${user.firstName} ${user.lastName}`.trim();
-
 /** The lists' Type and the detail's role. */
 export const userType = (user: Pick<User, 'isAdmin'>): 'ADMIN' | 'USER' => (user.isAdmin ? 'ADMIN' : 'USER');
 
