@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { createApp, type RunningApp } from './app';
 import { CONTENT_SECURITY_POLICY } from './http/security-headers';
@@ -12,12 +13,17 @@ let server: RunningApp;
 let baseUrl: string;
 let folder: string;
 const INDEX = '<!doctype html><title>console</title><script src="/assets/main.0123abcd.js"></script>';
+const SCRIPT = `console.log(${JSON.stringify('the console '.repeat(40))});`;
 
 before(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'console-serving-'));
   mkdirSync(path.join(folder, 'dist', 'assets'), { recursive: true });
   writeFileSync(path.join(folder, 'dist', 'index.html'), INDEX);
-  writeFileSync(path.join(folder, 'dist', 'assets', 'main.0123abcd.js'), 'console.log(1);');
+  const script = path.join(folder, 'dist', 'assets', 'main.0123abcd.js');
+  writeFileSync(script, SCRIPT);
+  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  writeFileSync(path.join(folder, 'dist', 'index.html.gz'), gzipSync(INDEX));
   writeFileSync(path.join(folder, 'dist', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await createApp({
     database: await freshDatabase('demo'),
@@ -56,6 +62,26 @@ test('hashed assets are cached for a year; other files revalidate', async () => 
   assert.match(asset.headers.get('content-type') ?? '', /javascript/);
   const logo = await fetch(`${baseUrl}/logo.svg`);
   assert.equal(logo.headers.get('cache-control'), 'no-cache');
+});
+
+test("the build's pre-compressed copies are served to clients that accept them", async () => {
+  const url = `${baseUrl}/assets/main.0123abcd.js`;
+  // fetch decodes the body by itself, so each answer reads as the original script.
+  const answers = await Promise.all(
+    ['br, gzip', 'gzip', 'identity'].map((accept) => fetch(url, { headers: { 'accept-encoding': accept } })),
+  );
+  assert.deepEqual(
+    answers.map((answer) => answer.headers.get('content-encoding')),
+    ['br', 'gzip', null],
+  );
+  for (const answer of answers) {
+    assert.equal(await answer.text(), SCRIPT);
+    assert.match(answer.headers.get('vary') ?? '', /accept-encoding/i);
+    assert.equal(answer.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  }
+  const page = await fetch(`${baseUrl}/regions`, { headers: { 'accept-encoding': 'br, gzip' } });
+  assert.equal(page.headers.get('content-encoding'), 'gzip');
+  assert.equal(await page.text(), INDEX);
 });
 
 test('client-side routes get index.html; missing assets and API paths do not', async () => {

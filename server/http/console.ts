@@ -32,6 +32,9 @@ export async function registerConsole(
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
+      // The build writes .br and .gz copies; each client gets the smallest it accepts, with no
+      // compressing per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const relative = path.relative(options.distDir, filePath);
