@@ -34,6 +34,10 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+// What the development-only checks still walk passes their default 32 ms warning now and then in
+// a busy test run.
+const CHECK_WARN_AFTER_MS = 128;
+
 export function createAppStore(environment: ApiEnvironment) {
   const store = configureStore({
     reducer: rootReducer,
@@ -41,15 +45,14 @@ export function createAppStore(environment: ApiEnvironment) {
       getDefaultMiddleware({
         thunk: { extraArgument: environment },
         // The development-only checks walk every cached answer; with 50,000 log entries that costs
-        // about a second per action. API data is plain JSON, so the cache is left out of them. What
-        // is left still passes their default 32 ms warning now and then in a busy test run.
+        // about a second per action. API data is plain JSON, so the cache is left out of them.
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
           ignoredPaths: [baseApi.reducerPath],
           ignoredActionPaths: ['payload.data', 'meta.arg', 'meta.baseQueryMeta'],
-          warnAfter: 128,
+          warnAfter: CHECK_WARN_AFTER_MS,
         },
-        immutableCheck: { ignoredPaths: [baseApi.reducerPath], warnAfter: 128 },
+        immutableCheck: { ignoredPaths: [baseApi.reducerPath], warnAfter: CHECK_WARN_AFTER_MS },
       })
         .prepend(preferencesListener.middleware)
         .concat(baseApi.middleware),

@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
+import { advanceClock } from '../../test/timers';
 
 const SENT = 'You will receive an email with a link to reset your password';
 
@@ -52,13 +53,9 @@ describe('/forgot-password', () => {
     expect(lines(seen)).toEqual(['POST /auth/password-reset-request']);
     expect(await sentBodies(seen)).toEqual([{ email: 'ada@example.com' }]);
 
-    await act(async () => {
-      jest.advanceTimersByTime(2500);
-    });
+    await advanceClock(2500);
     expect(router.state.location.pathname).toBe('/forgot-password');
-    await act(async () => {
-      jest.advanceTimersByTime(600);
-    });
+    await advanceClock(600);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
@@ -74,9 +71,7 @@ describe('/forgot-password', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(SENT)).toBeInTheDocument();
     expect(screen.queryByText(/not found|Too many/)).not.toBeInTheDocument();
-    await act(async () => {
-      jest.advanceTimersByTime(3100);
-    });
+    await advanceClock(3100);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

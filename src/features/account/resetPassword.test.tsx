@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
+import { advanceClock } from '../../test/timers';
 
 const TOKEN = 'reset-token-1';
 const INVALID = 'No user found! This password-reset link is invalid, used or expired.';
@@ -128,13 +129,9 @@ describe('/reset-password', () => {
       'href',
       '/forgot-password',
     );
-    await act(async () => {
-      jest.advanceTimersByTime(2500);
-    });
+    await advanceClock(2500);
     expect(router.state.location.pathname).toBe('/reset-password');
-    await act(async () => {
-      jest.advanceTimersByTime(600);
-    });
+    await advanceClock(600);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(seen.length).toBe(path.includes('token') ? 1 : 0);
   });

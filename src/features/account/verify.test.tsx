@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
+import { advanceClock } from '../../test/timers';
 
 const TOKEN = 'invite-token-1';
 const INVALID = 'No user found! This verification link is invalid, used or expired.';
@@ -135,13 +136,9 @@ describe('/verify', () => {
     await sentBodies(seen);
     expect(post?.body).toEqual({ password: 'granite viking orbit', verifyPassword: 'granite viking orbit' });
 
-    await act(async () => {
-      jest.advanceTimersByTime(2500);
-    });
+    await advanceClock(2500);
     expect(router.state.location.pathname).toBe('/verify');
-    await act(async () => {
-      jest.advanceTimersByTime(600);
-    });
+    await advanceClock(600);
     await waitFor(() => expect(router.state.location.pathname).toBe('/get-app'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Please download the app to continue' }),
@@ -156,13 +153,9 @@ describe('/verify', () => {
     jest.useFakeTimers({ advanceTimers: true });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Taking you to sign in…')).toBeInTheDocument();
-    await act(async () => {
-      jest.advanceTimersByTime(2500);
-    });
+    await advanceClock(2500);
     expect(router.state.location.pathname).toBe('/verify');
-    await act(async () => {
-      jest.advanceTimersByTime(600);
-    });
+    await advanceClock(600);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
@@ -175,9 +168,7 @@ describe('/verify', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Taking you to sign in…');
     await act(() => router.navigate('/forgot-password'));
-    await act(async () => {
-      jest.advanceTimersByTime(5000);
-    });
+    await advanceClock(5000);
     expect(router.state.location.pathname).toBe('/forgot-password');
   });
 
