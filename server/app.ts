@@ -12,6 +12,7 @@ import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Outbox } from './mail';
 import { API_PREFIX, isJsonObject, listOperations, loadOpenApiDocument } from './openapi/document';
+import { withServerRules } from './openapi/serverRules';
 import { createValidatorCompiler } from './openapi/validation';
 import type { Limiter } from './routes/context';
 import { allHandlers } from './routes';
@@ -116,7 +117,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
 
-  const document = loadOpenApiDocument();
+  const document = withServerRules(loadOpenApiDocument());
   const operations = listOperations(document);
   const loginAttempts = options.loginAttempts ?? { max: 10, windowMs: FIFTEEN_MINUTES };
   const handlers = allHandlers({

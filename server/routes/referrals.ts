@@ -51,7 +51,10 @@ export function referralHandlers({ db }: RouteContext): Handlers {
   return {
     async getReferrals(request) {
       const business = optionalInt(queryOf(request), 'business');
-      return ok(await loadReferrals(db, business === undefined ? 'all' : { business }));
+      if (business === undefined) return ok(await loadReferrals(db, 'all'));
+      // The specification lists a business's referrals as {id, businessName, date}; the rest stays.
+      const referrals = await loadReferrals(db, { business });
+      return ok(referrals.map((referral) => ({ ...referral, date: referral.createdAt })));
     },
 
     async getReferral(request) {

@@ -32,9 +32,13 @@ export function errorMessage(error: ApiError, fallback: string = GENERIC_ERROR):
   return fallback;
 }
 
-/** Validation errors: the response's `data`, a list of `{key, message}`. */
+/**
+ * Validation errors: the spec's list of `{key, message}`, whether it is the body itself or sits
+ * under the body's `data` (backends answer either way).
+ */
 export function fieldErrors(error: ApiError): FieldError[] {
   const data = body(error);
+  if (Array.isArray(data)) return data.filter(isFieldError);
   if (typeof data !== 'object' || data === null || !('data' in data) || !Array.isArray(data.data)) return [];
   return data.data.filter(isFieldError);
 }

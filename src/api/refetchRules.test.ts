@@ -75,9 +75,18 @@ const cases: Case[] = [
     ['GET /regions', 'GET /regions/1?extended=true', ...BUSINESSES, LOGS],
   ],
   [
-    'deleteRegion (clears every region cache)',
+    'deleteRegion (clears every region cache, and what a cascading backend deletes with it)',
     (s) => s.dispatch(regionsApi.endpoints.deleteRegion.initiate({ id: 1 })),
-    [...REGIONS, DASHBOARD, LOGS],
+    [
+      ...REGIONS,
+      ...BUSINESSES,
+      ...REFERRALS,
+      'GET /transactions/1',
+      'GET /users',
+      'GET /users/1',
+      DASHBOARD,
+      LOGS,
+    ],
   ],
   [
     'createBusiness',
@@ -103,7 +112,17 @@ const cases: Case[] = [
   [
     'deleteBusiness',
     (s) => s.dispatch(businessesApi.endpoints.deleteBusiness.initiate({ id: 1 })),
-    [...BUSINESSES, ...REGIONS, 'GET /users', 'GET /users/1', DASHBOARD, LOGS],
+    // A backend may delete the business's referrals with it: every referral cache and the transaction.
+    [
+      ...BUSINESSES,
+      ...REGIONS,
+      ...REFERRALS,
+      'GET /transactions/1',
+      'GET /users',
+      'GET /users/1',
+      DASHBOARD,
+      LOGS,
+    ],
   ],
   [
     'addBusinessUser',
@@ -237,12 +256,12 @@ const cases: Case[] = [
           },
         }),
       ),
-    [...BUSINESSES, 'GET /users', 'GET /users/1', LOGS],
+    [...BUSINESSES, 'GET /users', 'GET /users/1', 'GET /unverified', LOGS],
   ],
   [
     'deleteUser',
     (s) => s.dispatch(usersApi.endpoints.deleteUser.initiate({ id: 1 })),
-    [...BUSINESSES, DASHBOARD, 'GET /users', 'GET /users/1', LOGS],
+    [...BUSINESSES, DASHBOARD, 'GET /users', 'GET /users/1', 'GET /unverified', LOGS],
   ],
   [
     'deleteUnverifiedUser',

@@ -6,6 +6,7 @@ import { PageLoading } from '../components/PageLoading';
 import { PreferenceControls } from '../features/preferences/PreferenceControls';
 import { useAppSelector } from './hooks';
 import { DRAWER_TITLE, FOOTER_LINKS, MAIN_LINKS, activeLink, type NavLink } from './navigation';
+import { fullName } from '../lib/fullName';
 
 const toItem = (link: NavLink) => ({
   key: link.to,
@@ -90,10 +91,7 @@ export function AppLayout() {
           <Flex flex={1} justify="flex-end" align="center" gap={12} wrap={false} style={{ minWidth: 0 }}>
             <PreferenceControls />
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              Signed in as{' '}
-              <strong>
-                {user?.firstName} {user?.lastName}
-              </strong>
+              Signed in as <strong>{user ? fullName(user) : null}</strong>
             </span>
           </Flex>
         </Layout.Header>

@@ -1,93 +1,106 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ApiError } from '../api/errors';
 import { ButtonLink } from './ButtonLink';
 import { ConfirmButton, type MutationOutcome } from './ConfirmButton';
-import { ErrorDisplay } from './ErrorDisplay';
-import { NotFound } from './NotFound';
 import { PageHeader } from './PageHeader';
-import { PageLoading } from './PageLoading';
+import { RecordGate, type RecordGateProps } from './record/RecordGate';
 
-type DetailFrameProps = {
-  title: string | undefined;
+type Removal = {
+  confirm: string;
+  run: () => Promise<MutationOutcome>;
+  deletedTo: string;
+  errorFallback?: string;
+};
+
+type HeaderProps = {
+  title: string;
   backTo: string;
-  backLabel?: string;
+  backLabel: string;
   editTo?: string;
   /** Deletion, with the spec's confirmation question; on success the page goes to `deletedTo`. */
-  remove?: {
-    confirm: string;
-    run: () => Promise<MutationOutcome>;
-    deletedTo: string;
-    errorFallback?: string;
-  };
-  loading: boolean;
-  notFound?: boolean;
-  error?: ApiError;
-  onRetry?: () => void;
+  remove?: Removal;
   extra?: ReactNode;
-  children?: ReactNode;
+};
+
+function DetailHeader({ title, backTo, backLabel, editTo, remove, extra }: HeaderProps) {
+  const navigate = useNavigate();
+  return (
+    <PageHeader
+      title={title}
+      back={
+        <ButtonLink
+          to={backTo}
+          type="text"
+          icon={<ArrowLeftOutlined aria-hidden />}
+          aria-label={backLabel}
+          title={backLabel}
+        />
+      }
+      extra={
+        <>
+          {extra}
+          {editTo && (
+            <ButtonLink to={editTo} icon={<EditOutlined aria-hidden />}>
+              Edit
+            </ButtonLink>
+          )}
+          {remove && (
+            <ConfirmButton
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              confirm={remove.confirm}
+              okText="Delete"
+              onConfirm={remove.run}
+              onDone={() => navigate(remove.deletedTo, { replace: true })}
+              errorFallback={remove.errorFallback}
+            >
+              Delete
+            </ConfirmButton>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+type DetailFrameProps<T> = Omit<RecordGateProps<T>, 'children' | 'backLabel'> & {
+  backLabel?: string;
+  title: (record: T) => string;
+  editTo?: string;
+  remove?: (record: T) => Removal;
+  extra?: ReactNode;
+  children: (record: T) => ReactNode;
 };
 
 /**
- * A record's page: title, back and edit links, delete with confirmation, and the loading,
- * not-found and error states every detail page shares.
+ * A record's page: the shared loading, not-found and error states (RecordGate), then its title,
+ * back and edit links and delete with confirmation above the page's own content.
  */
-export function DetailFrame({
+export function DetailFrame<T>({
   title,
-  backTo,
   backLabel = 'Back',
   editTo,
   remove,
-  loading,
-  notFound = false,
-  error,
-  onRetry,
   extra,
   children,
-}: DetailFrameProps) {
-  const navigate = useNavigate();
-  if (notFound) return <NotFound backTo={backTo} backLabel={backLabel} />;
-  if (error) return <ErrorDisplay error={error} onRetry={onRetry} />;
-  if (loading || title === undefined) return <PageLoading />;
+  ...gate
+}: DetailFrameProps<T>) {
   return (
-    <>
-      <PageHeader
-        title={title}
-        back={
-          <ButtonLink
-            to={backTo}
-            type="text"
-            icon={<ArrowLeftOutlined aria-hidden />}
-            aria-label={backLabel}
-            title={backLabel}
+    <RecordGate {...gate} backLabel={backLabel}>
+      {(record) => (
+        <>
+          <DetailHeader
+            title={title(record)}
+            backTo={gate.backTo}
+            backLabel={backLabel}
+            editTo={editTo}
+            remove={remove?.(record)}
+            extra={extra}
           />
-        }
-        extra={
-          <>
-            {extra}
-            {editTo && (
-              <ButtonLink to={editTo} icon={<EditOutlined aria-hidden />}>
-                Edit
-              </ButtonLink>
-            )}
-            {remove && (
-              <ConfirmButton
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                confirm={remove.confirm}
-                okText="Delete"
-                onConfirm={remove.run}
-                onDone={() => navigate(remove.deletedTo, { replace: true })}
-                errorFallback={remove.errorFallback}
-              >
-                Delete
-              </ConfirmButton>
-            )}
-          </>
-        }
-      />
-      {children}
-    </>
+          {children(record)}
+        </>
+      )}
+    </RecordGate>
   );
 }

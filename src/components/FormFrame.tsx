@@ -1,9 +1,9 @@
 import { Alert, App, Button, Card, Flex, Form, type FormInstance } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
-import { errorMessage, fieldErrors, GENERIC_ERROR } from '../api/errors';
 import type { MutationOutcome } from './ConfirmButton';
 import { PageHeader } from './PageHeader';
+import { showFieldErrors, type ServerProblem } from './serverFieldErrors';
 
 export const LEAVE_QUESTION = 'Leave without saving?';
 
@@ -43,7 +43,7 @@ export function FormFrame<Values>({
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; details: string[] } | null>(null);
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
   const [dirty, setDirty] = useState(false);
   // Read by the blocker at navigation time, so a successful save can leave at once.
   const leaving = useRef(false);
@@ -87,17 +87,9 @@ export function FormFrame<Values>({
       onSuccess(outcome.data);
       return;
     }
-    const errors = fieldErrors(outcome.error);
     // Server keys are plain strings; the untyped view of the form accepts them as field names.
     const fields: FormInstance = form;
-    const registered = Object.keys(fields.getFieldsValue());
-    const known = errors.filter((error) => registered.includes(error.key));
-    fields.setFields(known.map((error) => ({ name: error.key, errors: [error.message] })));
-    const unknown = errors.filter((error) => !known.includes(error));
-    setProblem({
-      message: errorMessage(outcome.error, GENERIC_ERROR),
-      details: unknown.map((error) => error.message),
-    });
+    setProblem(showFieldErrors(fields, outcome.error));
   };
 
   return (

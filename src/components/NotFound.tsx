@@ -1,7 +1,10 @@
 import { Result } from 'antd';
 import { ButtonLink } from './ButtonLink';
 
-/** The shared not-found page: unknown or missing records, and ids that are not ids. */
+/**
+ * The shared not-found page: unknown or missing records, and ids that are not ids. The spec calls
+ * it the "404 'Not found' page", so the code is shown as well as the words.
+ */
 export function NotFound({
   backTo = '/dashboard',
   backLabel = 'Back to dashboard',
@@ -12,6 +15,7 @@ export function NotFound({
   return (
     <Result
       status="404"
+      icon={<div style={{ fontSize: 64, fontWeight: 600, lineHeight: 1 }}>404</div>}
       title="Not found"
       subTitle="This page or record does not exist, or it has been deleted."
       extra={

@@ -144,9 +144,13 @@ function alphabetSize(chars: readonly string[]): number {
   return Math.max(size, 1);
 }
 
-function containsContext(password: string, context: readonly string[]): boolean {
+/** The person's names; a part a backend leaves out (a missing last name) is simply not there. */
+export type PasswordContext = readonly (string | null | undefined)[];
+
+function containsContext(password: string, context: PasswordContext): boolean {
   const lower = password.toLowerCase();
   return context.some((word) => {
+    if (typeof word !== 'string') return false;
     const needle = word.trim().toLowerCase();
     return needle.length >= 3 && lower.includes(needle);
   });
@@ -159,7 +163,7 @@ const STRONG_BITS = 60;
  * A pure estimate of how hard the password is to guess, for the hint beside the field. `context`
  * holds words an attacker would try first for this account (the person's names).
  */
-export function estimatePassword(password: string, context: readonly string[] = []): PasswordEstimate {
+export function estimatePassword(password: string, context: PasswordContext = []): PasswordEstimate {
   const chars = Array.from(password);
   const bits = Math.round(unpredictableLength(chars) * Math.log2(alphabetSize(chars)));
   if (chars.length === 0) return { strength: 'empty', label: '', advice: '', bits: 0 };

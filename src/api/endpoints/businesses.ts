@@ -4,7 +4,8 @@ import { list, onSuccess, one, tagged } from '../tags';
 export * from '../generated/businesses';
 
 // Businesses. Regions list their businesses and referrals show business names. A user belongs
-// to one business at most, so adding one may move it away from another business.
+// to one business at most, so adding one may move it away from another business. A backend may
+// delete a business's referrals with it (ours refuses with 409): a delete invalidates them too.
 export const api = generated.enhanceEndpoints({
   ...tagged,
   endpoints: {
@@ -33,6 +34,8 @@ export const api = generated.enhanceEndpoints({
         list('Business'),
         'Region',
         'User',
+        'Referral',
+        'Transaction',
         'Dashboard',
         'Log',
       ]),

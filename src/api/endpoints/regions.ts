@@ -3,7 +3,9 @@ import { list, onSuccess, one, tagged } from '../tags';
 
 export * from '../generated/regions';
 
-// Regions. Deleting one clears every region cache; businesses show their region's name.
+// Regions. Deleting one clears every region cache; businesses show their region's name. A backend
+// may delete a region's businesses with it (ours refuses with 409), and with them their referrals
+// and users' links: a delete invalidates all of those.
 export const api = generated.enhanceEndpoints({
   ...tagged,
   endpoints: {
@@ -13,6 +15,16 @@ export const api = generated.enhanceEndpoints({
     updateRegion: {
       invalidatesTags: onSuccess(({ id }) => [one('Region', id), list('Region'), 'Business', 'Log']),
     },
-    deleteRegion: { invalidatesTags: onSuccess(() => ['Region', 'Dashboard', 'Log']) },
+    deleteRegion: {
+      invalidatesTags: onSuccess(() => [
+        'Region',
+        'Business',
+        'Referral',
+        'Transaction',
+        'User',
+        'Dashboard',
+        'Log',
+      ]),
+    },
   },
 });

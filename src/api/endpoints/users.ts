@@ -18,11 +18,25 @@ export const api = generated.enhanceEndpoints({
         'Log',
       ]),
     },
+    // The unverified list links to the same user pages, so a change to a user may show there too.
     updateUser: {
-      invalidatesTags: onSuccess(({ id }) => [one('User', id), list('User'), 'Business', 'Log']),
+      invalidatesTags: onSuccess(({ id }) => [
+        one('User', id),
+        list('User'),
+        list('UnverifiedUser'),
+        'Business',
+        'Log',
+      ]),
     },
     deleteUser: {
-      invalidatesTags: onSuccess(({ id }) => [one('User', id), list('User'), 'Business', 'Dashboard', 'Log']),
+      invalidatesTags: onSuccess(({ id }) => [
+        one('User', id),
+        list('User'),
+        list('UnverifiedUser'),
+        'Business',
+        'Dashboard',
+        'Log',
+      ]),
     },
     deleteUnverifiedUser: {
       invalidatesTags: onSuccess(() => [list('UnverifiedUser'), 'Dashboard', 'Log']),

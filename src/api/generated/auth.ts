@@ -85,7 +85,7 @@ export type User = {
   id: Id;
   email: string;
   firstName: string;
-  lastName: string;
+  lastName?: string | null;
   mobile: string;
   isAdmin: boolean;
   isActive: boolean;
@@ -103,10 +103,13 @@ export type FieldError = {
   key: string;
   message: string;
 };
-export type ValidationErrorBody = {
-  message: string;
-  data: FieldError[];
-};
+export type FieldErrorList = FieldError[];
+export type ValidationErrorBody =
+  | FieldErrorList
+  | {
+      message?: string;
+      data: FieldErrorList;
+    };
 export type ErrorBody = {
   message: string;
 };
@@ -116,11 +119,11 @@ export type LoginRequest = {
 };
 export type UnverifiedUser = {
   firstName: string;
-  lastName: string;
+  lastName?: string | null;
   isAdmin: boolean;
 };
 export type UnverifiedUserEnvelope = {
-  data: UnverifiedUser;
+  data?: UnverifiedUser | null;
 };
 export type Ack = {
   message: string;
@@ -136,10 +139,10 @@ export type EmailRequest = {
 };
 export type Profile = {
   firstName: string;
-  lastName: string;
+  lastName?: string | null;
 };
 export type ProfileEnvelope = {
-  data: Profile;
+  data?: Profile | null;
 };
 export type PasswordResetRequest = {
   token: string;

@@ -74,7 +74,7 @@ export type Category = {
 export type BusinessUser = {
   id: Id;
   firstName: string;
-  lastName: string;
+  lastName?: string | null;
   email: string;
 };
 export type Business = {
@@ -92,16 +92,19 @@ export type ErrorBody = {
   message: string;
 };
 export type BusinessEnvelope = {
-  data: Business;
+  data?: Business | null;
 };
 export type FieldError = {
   key: string;
   message: string;
 };
-export type ValidationErrorBody = {
-  message: string;
-  data: FieldError[];
-};
+export type FieldErrorList = FieldError[];
+export type ValidationErrorBody =
+  | FieldErrorList
+  | {
+      message?: string;
+      data: FieldErrorList;
+    };
 export type Name = string;
 export type BusinessInput = {
   name: Name;

@@ -55,16 +55,19 @@ export type ErrorBody = {
   message: string;
 };
 export type CategoryEnvelope = {
-  data: Category;
+  data?: Category | null;
 };
 export type FieldError = {
   key: string;
   message: string;
 };
-export type ValidationErrorBody = {
-  message: string;
-  data: FieldError[];
-};
+export type FieldErrorList = FieldError[];
+export type ValidationErrorBody =
+  | FieldErrorList
+  | {
+      message?: string;
+      data: FieldErrorList;
+    };
 export type Name = string;
 export type CategoryInput = {
   id?: Id;

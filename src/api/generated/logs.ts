@@ -24,7 +24,7 @@ export type LogModel = 'BUSINESS' | 'REFERRAL' | 'USER' | 'REGION' | 'CATEGORY';
 export type LogUser = {
   id: Id;
   firstName: string;
-  lastName: string;
+  lastName?: string | null;
 };
 export type LogEntry = {
   id: Id;

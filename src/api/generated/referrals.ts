@@ -63,12 +63,11 @@ export type NamedRef = {
   id: Id;
   name: string;
 };
-export type Transaction = {
+export type ReferralTransaction = {
   id: Id;
   amount: number;
   /** Calendar date, YYYY-MM-DD */
   date: string;
-  referralId: Id;
 };
 export type Referral = {
   id: Id;
@@ -76,7 +75,7 @@ export type Referral = {
   description?: string | null;
   importance: Importance;
   /** Where the referred business stands with the referral, set by the mobile app */
-  acceptanceType: string;
+  acceptanceType?: string | null;
   /** Empty until the referred business classifies the customer */
   customerType?: string | null;
   closureReason?: string | null;
@@ -88,26 +87,35 @@ export type Referral = {
   referrer: NamedRef;
   referredTo: NamedRef;
   /** Present when requested with `extended=true` */
-  transactions?: Transaction[];
+  transactions?: ReferralTransaction[];
   createdAt: string;
   updatedAt: string;
 };
+export type BusinessReferral = {
+  id: Id;
+  businessName: string;
+  /** When the referral was made */
+  date: string;
+};
 export type ReferralListEnvelope = {
-  data: Referral[];
+  data: (Referral | BusinessReferral)[];
 };
 export type FieldError = {
   key: string;
   message: string;
 };
-export type ValidationErrorBody = {
-  message: string;
-  data: FieldError[];
-};
+export type FieldErrorList = FieldError[];
+export type ValidationErrorBody =
+  | FieldErrorList
+  | {
+      message?: string;
+      data: FieldErrorList;
+    };
 export type ErrorBody = {
   message: string;
 };
 export type ReferralEnvelope = {
-  data: Referral;
+  data?: Referral | null;
 };
 export type Name = string;
 export type Email = string;

@@ -47,16 +47,19 @@ export type Transaction = {
   referralId: Id;
 };
 export type TransactionEnvelope = {
-  data: Transaction;
+  data?: Transaction | null;
 };
 export type FieldError = {
   key: string;
   message: string;
 };
-export type ValidationErrorBody = {
-  message: string;
-  data: FieldError[];
-};
+export type FieldErrorList = FieldError[];
+export type ValidationErrorBody =
+  | FieldErrorList
+  | {
+      message?: string;
+      data: FieldErrorList;
+    };
 export type ErrorBody = {
   message: string;
 };

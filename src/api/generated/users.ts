@@ -56,7 +56,7 @@ export type User = {
   id: Id;
   email: string;
   firstName: string;
-  lastName: string;
+  lastName?: string | null;
   mobile: string;
   isAdmin: boolean;
   isActive: boolean;
@@ -64,16 +64,19 @@ export type User = {
   business?: number | null;
 };
 export type UserEnvelope = {
-  data: User;
+  data?: User | null;
 };
 export type FieldError = {
   key: string;
   message: string;
 };
-export type ValidationErrorBody = {
-  message: string;
-  data: FieldError[];
-};
+export type FieldErrorList = FieldError[];
+export type ValidationErrorBody =
+  | FieldErrorList
+  | {
+      message?: string;
+      data: FieldErrorList;
+    };
 export type ErrorBody = {
   message: string;
 };
@@ -86,7 +89,8 @@ export type RegisterRequest = {
   lastName: Name;
   mobile: Mobile;
   isAdmin: boolean;
-  business?: number | null;
+  /** Id of the user's business; left out when there is none */
+  business?: Id;
 };
 export type UserListEnvelope = {
   data: User[];
@@ -98,7 +102,8 @@ export type UserUpdate = {
   mobile: Mobile;
   isAdmin: boolean;
   isActive: boolean;
-  business?: number | null;
+  /** Id of the user's business; left out when there is none */
+  business?: Id;
 };
 export type Ack = {
   message: string;

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { passwordProblem } from '../../lib/password';
+import { passwordProblem, type PasswordContext } from '../../lib/password';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 
 export type PasswordValues = { password: string; verifyPassword: string };
@@ -15,7 +15,7 @@ export function PasswordFields({
   context,
 }: {
   passwordLabel: string;
-  context: readonly string[];
+  context: PasswordContext;
 }) {
   const form = Form.useFormInstance<PasswordValues>();
   const password = Form.useWatch('password', form) ?? '';

@@ -1,11 +1,12 @@
 import { Alert, Button, Form, type FormInstance } from 'antd';
 import { PasswordFields, type PasswordValues } from './PasswordFields';
+import type { PasswordContext } from '../../lib/password';
 
 type PasswordFormProps = {
   form: FormInstance<PasswordValues>;
   passwordLabel: string;
   /** Words the password should not be built from (the person's names). */
-  context: string[];
+  context: PasswordContext;
   sending: boolean;
   problem: string | null;
   onFinish: (values: PasswordValues) => void;

@@ -3,6 +3,7 @@ import {
   estimatePassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  type PasswordContext,
   type PasswordStrength,
 } from '../../lib/password';
 
@@ -19,13 +20,7 @@ const METER: Record<PasswordStrength, { steps: number; color: string }> = {
  * How strong the password being typed is. The text is a polite live region, so screen readers
  * hear the rating change without being interrupted; it changes only when the rating does.
  */
-export function PasswordStrengthHint({
-  password,
-  context,
-}: {
-  password: string;
-  context: readonly string[];
-}) {
+export function PasswordStrengthHint({ password, context }: { password: string; context: PasswordContext }) {
   const estimate = estimatePassword(password, context);
   const meter = METER[estimate.strength];
   return (

@@ -3,8 +3,10 @@ import { App, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetProfileByTokenQuery, useResetPasswordMutation } from '../../api/endpoints/auth';
+import { recordState } from '../../api/recordState';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageLoading } from '../../components/PageLoading';
+import { fullName } from '../../lib/fullName';
 import { AccountCard } from './AccountCard';
 import { PasswordForm } from './PasswordForm';
 import { NoUserFound } from './NoUserFound';
@@ -25,8 +27,10 @@ export default function ResetPasswordPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
-  const person = profile.data?.data;
-  const noUser = !token || (profile.isError && !person);
+  const state = recordState(profile, token !== '');
+  const person = state.status === 'ready' ? state.record : undefined;
+  // The spec: an invalid token, or a failed fetch of it, shows 'No user found!' and goes to sign in.
+  const noUser = state.status === 'missing' || state.status === 'failed';
   useRedirectAfterDelay(noUser ? '/login' : null);
 
   if (noUser) {
@@ -63,11 +67,7 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AccountCard
-      title={`Hello ${person.firstName} ${person.lastName}`.trim()}
-      busy={sending}
-      busyLabel="Resetting your password"
-    >
+    <AccountCard title={`Hello ${fullName(person)}`} busy={sending} busyLabel="Resetting your password">
       <Typography.Paragraph>Please enter your new password below.</Typography.Paragraph>
       <PasswordForm
         form={form}

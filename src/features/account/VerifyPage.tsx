@@ -2,7 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, isNotFound } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
+import { recordState } from '../../api/recordState';
 import { useGetVerifyUserQuery, useVerifyAccountMutation } from '../../api/endpoints/auth';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageLoading } from '../../components/PageLoading';
@@ -27,19 +28,20 @@ export default function VerifyPage() {
   const { message } = App.useApp();
   const [problem, setProblem] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
-  const user = invitee.data?.data;
+  const state = recordState(invitee, token !== '');
+  const user = state.status === 'ready' ? state.record : undefined;
   // Admins sign in to the console; everyone else uses the mobile app.
   const next = user?.isAdmin ? '/login' : '/get-app';
   useRedirectAfterDelay(verified ? next : null);
 
-  if (!token || (invitee.isError && !user)) {
-    const badLink = !token || isNotFound(invitee.error);
+  if (state.status === 'missing' || state.status === 'failed') {
+    const badLink = state.status === 'missing';
     return (
       <NoUserFound
         explanation={
           badLink
             ? 'This invitation link is invalid, has been used or has expired. Ask an administrator to send you a new invitation.'
-            : errorMessage(invitee.error)
+            : errorMessage(state.error)
         }
         onRetry={badLink ? undefined : () => void invitee.refetch()}
       />

@@ -9,35 +9,38 @@ import { CategoryTags } from './CategoryTags';
 import { useBusinessFromRoute } from './useBusinessFromRoute';
 
 export default function BusinessDetailPage() {
-  const { id, business, isLoading, notFound } = useBusinessFromRoute();
+  const record = useBusinessFromRoute();
   const [deleteBusiness] = useDeleteBusinessMutation();
 
   return (
     <DetailFrame
-      title={business?.name}
+      record={record}
+      // The spec sends every failed business load to the generic not-found page.
+      failed="not-found"
+      title={(business) => business.name}
       backTo="/businesses"
       backLabel="Back to businesses"
-      editTo={`/businesses/${id}/edit`}
-      remove={{
+      editTo={`/businesses/${record.id}/edit`}
+      remove={() => ({
         confirm: 'Are you sure you want to delete this business?',
-        run: () => deleteBusiness({ id: id ?? 0 }),
+        run: () => deleteBusiness({ id: record.id ?? 0 }),
         deletedTo: '/businesses',
         // The spec's wording for a failed business delete.
         errorFallback: 'Error deleting user',
-      }}
-      loading={isLoading}
-      notFound={notFound}
+      })}
     >
-      {business && (
+      {(business) => (
         <>
           <Card style={{ marginBottom: 16 }}>
             <Descriptions column={1}>
               <Descriptions.Item label="Region">
-                <Link to={`/regions/${business.region.id}`}>{business.region.name}</Link>
+                {business.region ? (
+                  <Link to={`/regions/${business.region.id}`}>{business.region.name}</Link>
+                ) : null}
               </Descriptions.Item>
               <Descriptions.Item label="Created">{formatDate(business.createdAt)}</Descriptions.Item>
               <Descriptions.Item label="Categories">
-                <CategoryTags categories={business.categories} emptyText="No categories" />
+                <CategoryTags categories={business.categories ?? []} emptyText="No categories" />
               </Descriptions.Item>
             </Descriptions>
           </Card>
@@ -45,7 +48,7 @@ export default function BusinessDetailPage() {
           <Typography.Title level={2} style={{ fontSize: 18 }}>
             Referrals
           </Typography.Title>
-          <BusinessReferralsTable businessId={business.id} />
+          <BusinessReferralsTable businessId={record.id ?? business.id} />
         </>
       )}
     </DetailFrame>

@@ -2,30 +2,29 @@ import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateBusinessMutation, type Business } from '../../api/endpoints/businesses';
 import { FormFrame } from '../../components/FormFrame';
-import { NotFound } from '../../components/NotFound';
-import { PageLoading } from '../../components/PageLoading';
+import { RecordGate } from '../../components/record/RecordGate';
 import { BusinessFields } from './BusinessFields';
 import { useBusinessChoices, type BusinessValues } from './useBusinessChoices';
 import { useBusinessFromRoute } from './useBusinessFromRoute';
 
-function EditForm({ business }: { business: Business }) {
+function EditForm({ business, id }: { business: Business; id: number }) {
   const [form] = Form.useForm<BusinessValues>();
   const [updateBusiness] = useUpdateBusinessMutation();
   const choices = useBusinessChoices(business);
   const navigate = useNavigate();
-  const detail = `/businesses/${business.id}`;
+  const detail = `/businesses/${id}`;
   return (
     <FormFrame
       title="Edit Business"
       form={form}
       initialValues={{
         name: business.name,
-        regionId: business.region.id,
-        categories: business.categories.map((category) => category.id),
+        regionId: business.region?.id,
+        categories: (business.categories ?? []).map((category) => category.id),
       }}
       submitLabel="Save"
       cancelTo={detail}
-      onSubmit={(values) => updateBusiness({ id: business.id, businessInput: choices.toInput(values) })}
+      onSubmit={(values) => updateBusiness({ id, businessInput: choices.toInput(values) })}
       onSuccess={() => navigate(detail)}
     >
       <BusinessFields choices={choices} />
@@ -34,8 +33,10 @@ function EditForm({ business }: { business: Business }) {
 }
 
 export default function BusinessEditPage() {
-  const { business, isLoading, notFound } = useBusinessFromRoute();
-  if (notFound) return <NotFound backTo="/businesses" backLabel="Back to businesses" />;
-  if (isLoading || !business) return <PageLoading />;
-  return <EditForm business={business} />;
+  const record = useBusinessFromRoute();
+  return (
+    <RecordGate record={record} failed="not-found" backTo="/businesses" backLabel="Back to businesses">
+      {(business) => <EditForm business={business} id={record.id ?? business.id} />}
+    </RecordGate>
+  );
 }

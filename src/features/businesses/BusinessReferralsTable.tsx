@@ -1,15 +1,17 @@
-import { useGetReferralsQuery, type Referral } from '../../api/endpoints/referrals';
+import { useMemo } from 'react';
+import { useGetReferralsQuery, type BusinessReferral } from '../../api/endpoints/referrals';
+import { businessReferralRow } from '../../api/referralShapes';
 import { detailsColumn } from '../../components/detailsColumn';
 import { ListTable, type ListColumn } from '../../components/ListTable';
 import { formatDateTime } from '../../lib/format';
 
-const columns: ListColumn<Referral>[] = [
+const columns: ListColumn<BusinessReferral>[] = [
   { key: 'businessName', title: 'Business Name', text: (referral) => referral.businessName },
   {
-    key: 'createdAt',
+    key: 'date',
     title: 'Time of Referral',
-    text: (referral) => formatDateTime(referral.createdAt),
-    sortValue: (referral) => Date.parse(referral.createdAt) || 0,
+    text: (referral) => formatDateTime(referral.date),
+    sortValue: (referral) => Date.parse(referral.date) || 0,
   },
   detailsColumn(
     (referral) => `/referrals/${referral.id}`,
@@ -20,10 +22,11 @@ const columns: ListColumn<Referral>[] = [
 /** The referrals a business made or received, newest first. */
 export function BusinessReferralsTable({ businessId }: { businessId: number }) {
   const { data, isLoading, error, refetch } = useGetReferralsQuery({ business: businessId });
+  const rows = useMemo(() => data?.data.map(businessReferralRow), [data]);
   return (
     <ListTable
       label="Referrals"
-      rows={data?.data}
+      rows={rows}
       columns={columns}
       rowKey={(referral) => referral.id}
       emptyText="No referrals found"
@@ -32,7 +35,7 @@ export function BusinessReferralsTable({ businessId }: { businessId: number }) {
       onRetry={refetch}
       urlPrefix="r."
       exportName="business-referrals"
-      defaultSort={{ key: 'createdAt', order: 'descend' }}
+      defaultSort={{ key: 'date', order: 'descend' }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { useGetUsersQuery, type User } from '../../api/endpoints/users';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { BusinessUserRow, rowListStyle } from './BusinessUserRow';
 import { fullName } from '../../lib/fullName';
+import { sameId, toId } from '../../lib/sameId';
 
 /** Enough to pick from; a longer list means the search should be narrowed. */
 const MAX_RESULTS = 10;
@@ -28,7 +29,7 @@ export function UserSearch({ business }: { business: Business }) {
     () => (query ? (users.data?.data ?? []).filter((user) => matches(user, query)) : []),
     [users.data, query],
   );
-  const attached = new Set(business.users.map((user) => user.id));
+  const attached = new Set((business.users ?? []).map((user) => toId(user.id)));
 
   const results = () => {
     if (!query) return null;
@@ -55,7 +56,7 @@ export function UserSearch({ business }: { business: Business }) {
           {found.slice(0, MAX_RESULTS).map((user) => {
             const name = fullName(user);
             const elsewhere =
-              !attached.has(user.id) && user.business != null && user.business !== business.id;
+              !attached.has(toId(user.id)) && user.business != null && !sameId(user.business, business.id);
             return (
               <BusinessUserRow
                 key={user.id}
@@ -68,7 +69,7 @@ export function UserSearch({ business }: { business: Business }) {
                   ) : undefined
                 }
                 action={
-                  attached.has(user.id) ? (
+                  attached.has(toId(user.id)) ? (
                     <Tag color="success">Added</Tag>
                   ) : (
                     <ConfirmButton

@@ -1,22 +1,15 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateCategoryMutation } from '../../api/endpoints/categories';
-import { ErrorDisplay } from '../../components/ErrorDisplay';
+import { useUpdateCategoryMutation, type Category } from '../../api/endpoints/categories';
 import { FormFrame } from '../../components/FormFrame';
-import { NotFound } from '../../components/NotFound';
-import { PageLoading } from '../../components/PageLoading';
+import { RecordGate } from '../../components/record/RecordGate';
 import { CategoryFields, type CategoryValues } from './CategoryFields';
 import { useCategoryFromRoute } from './useCategoryFromRoute';
 
-export default function CategoryEditPage() {
-  const { id, category, isLoading, notFound, error, refetch } = useCategoryFromRoute();
+function EditForm({ category, id }: { category: Category; id: number }) {
   const [form] = Form.useForm<CategoryValues>();
   const [updateCategory] = useUpdateCategoryMutation();
   const navigate = useNavigate();
-
-  if (notFound || id === null) return <NotFound backTo="/categories" backLabel="Back to categories" />;
-  if (error) return <ErrorDisplay error={error} onRetry={refetch} />;
-  if (isLoading || !category) return <PageLoading />;
   return (
     <FormFrame
       title="Update Category"
@@ -30,5 +23,14 @@ export default function CategoryEditPage() {
     >
       <CategoryFields />
     </FormFrame>
+  );
+}
+
+export default function CategoryEditPage() {
+  const record = useCategoryFromRoute();
+  return (
+    <RecordGate record={record} backTo="/categories" backLabel="Back to categories">
+      {(category) => <EditForm category={category} id={record.id ?? category.id} />}
+    </RecordGate>
   );
 }

@@ -1,19 +1,12 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams } from 'react-router-dom';
-import { isNotFound } from '../../api/errors';
-import { useGetCategoryQuery } from '../../api/endpoints/categories';
-import { parseRouteId } from '../../lib/routeId';
+import type { SkipToken } from '@reduxjs/toolkit/query';
+import { useGetCategoryQuery, type Category } from '../../api/endpoints/categories';
+import { useRouteRecord, type RouteRecord } from '../../components/record/useRouteRecord';
 
-/** The category named by the route; an id that is not an id is not found and asks nothing. */
-export function useCategoryFromRoute() {
-  const id = parseRouteId(useParams().categoryId);
-  const query = useGetCategoryQuery(id === null ? skipToken : { id });
-  return {
-    id,
-    category: query.data?.data,
-    isLoading: query.isLoading,
-    notFound: id === null || isNotFound(query.error),
-    error: query.error,
-    refetch: query.refetch,
-  };
+function useCategory(id: number | SkipToken) {
+  return useGetCategoryQuery(typeof id === 'number' ? { id } : id);
+}
+
+/** The category named by the route. */
+export function useCategoryFromRoute(): RouteRecord<Category> {
+  return useRouteRecord('categoryId', useCategory);
 }

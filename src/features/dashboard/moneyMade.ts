@@ -1,12 +1,13 @@
 import type { MoneyMadeYear } from '../../api/endpoints/dashboard';
 import { financialYearLabel } from '../../lib/financialYear';
 import { sumMoney } from '../../lib/format';
+import { sameId, toId } from '../../lib/sameId';
 
 export type MoneyPoint = { year: number; label: string; amount: number };
 
 /** What was made in one financial year; 0 when nothing was recorded. */
 export function moneyMadeIn(moneyMade: readonly MoneyMadeYear[], year: number): number {
-  return sumMoney(moneyMade.filter((entry) => entry.year === year).map((entry) => entry.amount));
+  return sumMoney(moneyMade.filter((entry) => sameId(entry.year, year)).map((entry) => Number(entry.amount)));
 }
 
 /**
@@ -16,7 +17,8 @@ export function moneyMadeIn(moneyMade: readonly MoneyMadeYear[], year: number): 
  */
 export function moneyPoints(moneyMade: readonly MoneyMadeYear[]): MoneyPoint[] {
   if (moneyMade.length === 0) return [];
-  const years = moneyMade.map((entry) => entry.year);
+  const years = moneyMade.map((entry) => toId(entry.year)).filter((year) => year !== null);
+  if (years.length === 0) return [];
   const first = Math.min(...years);
   const last = Math.max(...years);
   const points: MoneyPoint[] = [];

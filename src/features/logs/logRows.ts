@@ -1,5 +1,6 @@
 import type { LogEntry } from '../../api/endpoints/logs';
 import { readableCode } from './logLabels';
+import { fullName } from '../../lib/fullName';
 
 /**
  * A log entry with what the table sorts, filters and labels by worked out once per load. Dates are
@@ -31,7 +32,7 @@ export function toLogRow(entry: LogEntry): LogRow {
   return {
     ...entry,
     time,
-    userName: entry.user ? `${entry.user.firstName} ${entry.user.lastName}`.trim() : USER_DELETED,
+    userName: entry.user ? fullName(entry.user) : USER_DELETED,
     actionText: readable(entry.type),
     modelText: readable(entry.model),
   };

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { Transaction } from '../../api/endpoints/referrals';
+import type { ReferralTransaction as Transaction } from '../../api/endpoints/referrals';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ListTable, type ListColumn } from '../../components/ListTable';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -12,7 +12,7 @@ const dayOf = (transaction: Transaction) => {
   return Number.isNaN(time) ? 0 : time;
 };
 
-const columns: ListColumn<Transaction>[] = [
+const columnsFor = (referralId: number): ListColumn<Transaction>[] => [
   {
     key: 'amount',
     title: 'Amount',
@@ -24,7 +24,7 @@ const columns: ListColumn<Transaction>[] = [
   {
     key: 'actions',
     title: '',
-    render: (transaction) => <TransactionActions transaction={transaction} />,
+    render: (transaction) => <TransactionActions referralId={referralId} transaction={transaction} />,
     align: 'right',
   },
 ];
@@ -46,6 +46,7 @@ export function MoneyMadeTable({
   transactions: readonly Transaction[];
 }) {
   const rows = useMemo(() => newestFirst(transactions), [transactions]);
+  const columns = useMemo(() => columnsFor(referralId), [referralId]);
   return (
     <section aria-labelledby="money-made">
       <Flex align="center" justify="space-between" gap={8} wrap style={{ marginBlock: '24px 12px' }}>

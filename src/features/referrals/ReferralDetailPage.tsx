@@ -8,28 +8,30 @@ export const deleteReferralQuestion = (businessName: string) =>
   `Are you sure you want to delete the referral to ${businessName}`;
 
 export default function ReferralDetailPage() {
-  const { id, referral, isLoading, notFound } = useReferralFromRoute();
+  const record = useReferralFromRoute();
   const [deleteReferral] = useDeleteReferralMutation();
+  const id = record.id;
 
   return (
     <DetailFrame
-      title={referral?.businessName}
+      record={record}
+      // The spec shows the generic not-found page for any failed referral load.
+      failed="not-found"
+      title={(referral) => referral.businessName}
       backTo="/referrals"
       backLabel="Back to referrals"
       editTo={`/referrals/${id}/edit`}
-      remove={{
-        confirm: deleteReferralQuestion(referral?.businessName ?? ''),
-        run: () => deleteReferral({ id: id ?? 0 }),
+      remove={(referral) => ({
+        confirm: deleteReferralQuestion(referral.businessName),
+        run: () => deleteReferral({ id: id ?? referral.id }),
         deletedTo: '/referrals',
         errorFallback: 'The referral could not be deleted',
-      }}
-      loading={isLoading}
-      notFound={notFound}
+      })}
     >
-      {referral && id !== null && (
+      {(referral) => (
         <>
           <ReferralDetails referral={referral} />
-          <MoneyMadeTable referralId={id} transactions={referral.transactions ?? []} />
+          <MoneyMadeTable referralId={id ?? referral.id} transactions={referral.transactions ?? []} />
         </>
       )}
     </DetailFrame>

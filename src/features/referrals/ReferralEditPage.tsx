@@ -1,26 +1,18 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateReferralMutation } from '../../api/endpoints/referrals';
+import { useUpdateReferralMutation, type Referral } from '../../api/endpoints/referrals';
 import { ButtonLink } from '../../components/ButtonLink';
-import { NotFound } from '../../components/NotFound';
-import { PageLoading } from '../../components/PageLoading';
+import { RecordGate } from '../../components/record/RecordGate';
 import { referralToValues, toReferralPatch } from './referralPayload';
 import { ReferralForm } from './ReferralForm';
 import { useReferralFromRoute } from './useReferralFromRoute';
 
-export default function ReferralEditPage() {
-  const { id, referral, isLoading, notFound } = useReferralFromRoute();
+function EditForm({ referral, id }: { referral: Referral; id: number }) {
   const [updateReferral] = useUpdateReferralMutation();
   const navigate = useNavigate();
-  const initialValues = useMemo(() => (referral ? referralToValues(referral) : undefined), [referral]);
-  const knownBusinesses = useMemo(
-    () => (referral ? [referral.referrer, referral.referredTo] : undefined),
-    [referral],
-  );
-
-  if (notFound || id === null) return <NotFound backTo="/referrals" backLabel="Back to referrals" />;
-  if (isLoading || !initialValues) return <PageLoading />;
+  const initialValues = useMemo(() => referralToValues(referral), [referral]);
+  const knownBusinesses = useMemo(() => [referral.referrer, referral.referredTo], [referral]);
   const detail = `/referrals/${id}`;
   return (
     <ReferralForm
@@ -41,5 +33,14 @@ export default function ReferralEditPage() {
       onSubmit={(values) => updateReferral({ id, referralPatch: toReferralPatch(values) })}
       onSuccess={() => navigate(detail)}
     />
+  );
+}
+
+export default function ReferralEditPage() {
+  const record = useReferralFromRoute();
+  return (
+    <RecordGate record={record} failed="not-found" backTo="/referrals" backLabel="Back to referrals">
+      {(referral) => <EditForm referral={referral} id={record.id ?? referral.id} />}
+    </RecordGate>
   );
 }

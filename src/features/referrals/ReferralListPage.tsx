@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useGetReferralsQuery } from '../../api/endpoints/referrals';
+import { isFullReferral } from '../../api/referralShapes';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,7 +11,7 @@ import { newestFirst, referralColumns } from './referralColumns';
 export default function ReferralListPage() {
   const { data, isLoading, error, refetch } = useGetReferralsQuery({});
   const referrals = data?.data;
-  const rows = useMemo(() => referrals && newestFirst(referrals), [referrals]);
+  const rows = useMemo(() => referrals && newestFirst(referrals.filter(isFullReferral)), [referrals]);
   const importance = useImportanceFilter();
   return (
     <>

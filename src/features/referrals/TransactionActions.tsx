@@ -1,14 +1,24 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Flex, Grid } from 'antd';
-import { useDeleteTransactionMutation, type Transaction } from '../../api/endpoints/transactions';
+import type { ReferralTransaction } from '../../api/endpoints/referrals';
+import { useDeleteTransactionMutation } from '../../api/endpoints/transactions';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { formatDate, formatMoney } from '../../lib/format';
 
 export const DELETE_TRANSACTION_QUESTION = 'Are you sure you want to delete this transaction?';
 
-/** A money-made row's Edit link and Delete button; each names its row for screen readers. */
-export function TransactionActions({ transaction }: { transaction: Transaction }) {
+/**
+ * A money-made row's Edit link and Delete button; each names its row for screen readers. The link
+ * names the referral the page shows: a referral's transactions carry no `referralId`.
+ */
+export function TransactionActions({
+  referralId,
+  transaction,
+}: {
+  referralId: number;
+  transaction: ReferralTransaction;
+}) {
   const [deleteTransaction] = useDeleteTransactionMutation();
   const which = ` transaction of ${formatMoney(transaction.amount)} on ${formatDate(transaction.date)}`;
   // On a phone the buttons keep only their icons, so the row fits; the words stay for screen readers.
@@ -30,7 +40,7 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
       <ButtonLink
         size="small"
         icon={<EditOutlined aria-hidden />}
-        to={`/referrals/${transaction.referralId}/transaction/${transaction.id}`}
+        to={`/referrals/${referralId}/transaction/${transaction.id}`}
       >
         {label('Edit')}
       </ButtonLink>

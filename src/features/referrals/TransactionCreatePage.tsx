@@ -1,19 +1,15 @@
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useCreateTransactionMutation } from '../../api/endpoints/transactions';
-import { NotFound } from '../../components/NotFound';
-import { PageLoading } from '../../components/PageLoading';
+import type { Referral } from '../../api/endpoints/referrals';
+import { RecordGate } from '../../components/record/RecordGate';
 import { TransactionForm, type TransactionValues } from './TransactionForm';
 import { useReferralFromRoute } from './useReferralFromRoute';
 
-export default function TransactionCreatePage() {
-  const { id: referralId, referral, isLoading, notFound } = useReferralFromRoute();
+function CreateForm({ referral, referralId }: { referral: Referral; referralId: number }) {
   const [createTransaction] = useCreateTransactionMutation();
   // Money is usually recorded on the day it came in.
   const initialValues = useMemo<Partial<TransactionValues>>(() => ({ date: dayjs().startOf('day') }), []);
-
-  if (notFound || referralId === null) return <NotFound backTo="/referrals" backLabel="Back to referrals" />;
-  if (isLoading || !referral) return <PageLoading />;
   return (
     <TransactionForm
       title="Create Transaction"
@@ -23,5 +19,14 @@ export default function TransactionCreatePage() {
       initialValues={initialValues}
       onSubmit={(input) => createTransaction({ transactionCreate: { ...input, referralId } })}
     />
+  );
+}
+
+export default function TransactionCreatePage() {
+  const record = useReferralFromRoute();
+  return (
+    <RecordGate record={record} failed="not-found" backTo="/referrals" backLabel="Back to referrals">
+      {(referral) => <CreateForm referral={referral} referralId={record.id ?? referral.id} />}
+    </RecordGate>
   );
 }

@@ -1,38 +1,40 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import type { SkipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
-import { useGetTransactionQuery, useUpdateTransactionMutation } from '../../api/endpoints/transactions';
-import { NotFound } from '../../components/NotFound';
-import { PageLoading } from '../../components/PageLoading';
-import { parseRouteId } from '../../lib/routeId';
+import type { Referral } from '../../api/endpoints/referrals';
+import {
+  useGetTransactionQuery,
+  useUpdateTransactionMutation,
+  type Transaction,
+} from '../../api/endpoints/transactions';
+import { bothRecords } from '../../api/recordState';
+import { RecordGate } from '../../components/record/RecordGate';
+import { useRouteRecord } from '../../components/record/useRouteRecord';
+import { sameId } from '../../lib/sameId';
 import { amountText } from './transactionAmount';
 import { TransactionForm, type TransactionValues } from './TransactionForm';
 import { useReferralFromRoute } from './useReferralFromRoute';
 
-export default function TransactionEditPage() {
-  const { id: referralId, referral, isLoading, notFound } = useReferralFromRoute();
-  const transactionId = parseRouteId(useParams().transactionId);
-  const query = useGetTransactionQuery(transactionId === null ? skipToken : { id: transactionId });
-  const transaction = query.data?.data;
+function useTransaction(id: number | SkipToken) {
+  return useGetTransactionQuery(typeof id === 'number' ? { id } : id);
+}
+
+function EditForm({
+  referral,
+  referralId,
+  transaction,
+  transactionId,
+}: {
+  referral: Referral;
+  referralId: number;
+  transaction: Transaction;
+  transactionId: number;
+}) {
   const [updateTransaction] = useUpdateTransactionMutation();
-  const initialValues = useMemo<Partial<TransactionValues> | undefined>(
-    () =>
-      transaction ? { amount: amountText(transaction.amount), date: dayjs(transaction.date) } : undefined,
+  const initialValues = useMemo<Partial<TransactionValues>>(
+    () => ({ amount: amountText(transaction.amount), date: dayjs(transaction.date) }),
     [transaction],
   );
-
-  // A transaction of another referral is not this page's to edit.
-  const elsewhere = transaction !== undefined && transaction.referralId !== referralId;
-  if (notFound || referralId === null || transactionId === null || query.isError || elsewhere) {
-    return (
-      <NotFound
-        backTo={referralId === null ? '/referrals' : `/referrals/${referralId}`}
-        backLabel={referralId === null ? 'Back to referrals' : 'Back to the referral'}
-      />
-    );
-  }
-  if (isLoading || query.isLoading || !referral || !initialValues) return <PageLoading />;
   return (
     <TransactionForm
       title="Edit Transaction"
@@ -47,5 +49,37 @@ export default function TransactionEditPage() {
         })
       }
     />
+  );
+}
+
+export default function TransactionEditPage() {
+  const referral = useReferralFromRoute();
+  const transaction = useRouteRecord('transactionId', useTransaction);
+  let state = bothRecords(referral, transaction);
+  // A transaction of another referral is not this page's to edit.
+  if (
+    state.status === 'ready' &&
+    state.record[1].referralId != null &&
+    !sameId(state.record[1].referralId, referral.id)
+  ) {
+    state = { status: 'missing' };
+  }
+  const referralId = referral.id;
+  return (
+    <RecordGate
+      record={state}
+      failed="not-found"
+      backTo={referralId === null ? '/referrals' : `/referrals/${referralId}`}
+      backLabel={referralId === null ? 'Back to referrals' : 'Back to the referral'}
+    >
+      {([loadedReferral, loadedTransaction]) => (
+        <EditForm
+          referral={loadedReferral}
+          referralId={referralId ?? loadedReferral.id}
+          transaction={loadedTransaction}
+          transactionId={transaction.id ?? loadedTransaction.id}
+        />
+      )}
+    </RecordGate>
   );
 }

@@ -8,26 +8,31 @@ import { ButtonLink } from '../../components/ButtonLink';
 import type { MutationOutcome } from '../../components/ConfirmButton';
 import { FormFrame } from '../../components/FormFrame';
 import { INPUT_DATE_FORMAT } from '../../lib/format';
-import { parseAmount } from './transactionAmount';
+import { whenChanged } from '../../lib/formRules';
+import { parseAmount, readAmount } from './transactionAmount';
 
 export type TransactionValues = { amount: string; date: Dayjs | null };
 /** What the API takes from the form: the amount as a number and the date as YYYY-MM-DD. */
 export type TransactionInput = { amount: number; date: string };
 
+const problemOf = (parsed: { amount: number } | { problem: string }) =>
+  'problem' in parsed ? parsed.problem : null;
+
 const amountRules: Rule[] = [
   {
     required: true,
     validator: async (_rule, value: unknown) => {
-      const parsed = parseAmount(typeof value === 'string' ? value : '');
-      if ('problem' in parsed) throw new Error(parsed.problem);
+      const problem = problemOf(readAmount(typeof value === 'string' ? value : ''));
+      if (problem) throw new Error(problem);
     },
   },
+  whenChanged((text) => problemOf(parseAmount(text))),
 ];
 const dateRules: Rule[] = [{ required: true, message: 'Please choose the date' }];
 
 /** The form's values as sent, or null if they do not hold a valid amount and date. */
 function toInput(values: TransactionValues): TransactionInput | null {
-  const parsed = parseAmount(values.amount);
+  const parsed = readAmount(values.amount);
   if ('problem' in parsed || !values.date) return null;
   return { amount: parsed.amount, date: values.date.format(INPUT_DATE_FORMAT) };
 }

@@ -62,7 +62,7 @@ export const referralColumns: ListColumn<Referral>[] = [
     text: (referral) => referral.referredTo.name,
     render: (referral) => businessLink(referral.referredTo),
   },
-  { key: 'status', title: 'Status', text: (referral) => referral.acceptanceType },
+  { key: 'status', title: 'Status', text: (referral) => referral.acceptanceType ?? '' },
   detailsColumn(
     (referral) => `/referrals/${referral.id}`,
     (referral) => referral.businessName,

@@ -1,4 +1,5 @@
 import type { Importance, Referral, ReferralCreate, ReferralPatch } from '../../api/endpoints/referrals';
+import { toId } from '../../lib/sameId';
 
 /** What the referral form holds; optional texts may be empty or absent, the businesses are ids. */
 export type ReferralValues = {
@@ -56,7 +57,7 @@ export function toReferralPatch(values: ReferralValues): ReferralPatch {
 }
 
 /** A loaded referral as the form's values: its businesses, which it holds as {id, name}, as ids. */
-export function referralToValues(referral: Referral): ReferralValues {
+export function referralToValues(referral: Referral): Partial<ReferralValues> {
   return {
     firstName: referral.firstName,
     lastName: referral.lastName ?? '',
@@ -66,7 +67,8 @@ export function referralToValues(referral: Referral): ReferralValues {
     businessName: referral.businessName,
     importance: referral.importance,
     description: referral.description ?? '',
-    referrer: referral.referrer.id,
-    referredTo: referral.referredTo.id,
+    // Compared with the business list's ids as numbers, whichever way the backend wrote them.
+    referrer: toId(referral.referrer?.id) ?? undefined,
+    referredTo: toId(referral.referredTo?.id) ?? undefined,
   };
 }

@@ -1,39 +1,27 @@
 import type { Rule } from 'antd/es/form';
 import { EMAIL_MAX_LENGTH, isStandardEmail } from '../../lib/email';
-import { requiredText } from '../../lib/formRules';
+import { maxLength, requiredText, whenChanged } from '../../lib/formRules';
 
-// The API's limits (openapi: Name, Mobile, Website, Description), checked before sending.
+// The reference server's limits, beyond the spec's own rules: checked before sending, and only on
+// fields the admin changed (see whenChanged).
 const WEB_ADDRESS = /^https?:\/\/\S+$/;
 const DIGITS = /^\d+$/;
 
 export const SAME_BUSINESS = 'Referrer and referred-to must be different businesses';
 
-/** An optional text: anything or nothing, but if given it must pass `valid`. */
+/** An optional text: anything or nothing, but if changed it must pass `valid`. */
 function optionalText(valid: (text: string) => boolean, message: string, max: number): Rule[] {
-  return [
-    {
-      validator: async (_rule, value: unknown) => {
-        const text = typeof value === 'string' ? value.trim() : '';
-        if (text && !valid(text)) throw new Error(message);
-      },
-    },
-    { max, message: `Please keep this under ${max} characters` },
-  ];
+  return [whenChanged((text) => (valid(text) ? null : message)), maxLength(max)];
 }
 
 export const referralRules = {
   firstName: requiredText('Please enter the first name'),
-  lastName: [{ max: 200, message: 'Please keep this under 200 characters' }],
+  lastName: [maxLength(200)],
   email: optionalText(isStandardEmail, 'Please enter a valid email address', EMAIL_MAX_LENGTH),
   mobile: [
     { required: true, whitespace: true, message: 'Please enter the mobile number' },
-    {
-      validator: async (_rule: unknown, value: unknown) => {
-        const text = typeof value === 'string' ? value.trim() : '';
-        if (text && !DIGITS.test(text)) throw new Error('Please use digits only');
-      },
-    },
-    { max: 20, message: 'Please keep this under 20 digits' },
+    whenChanged((text) => (DIGITS.test(text) ? null : 'Please use digits only')),
+    maxLength(20, 'digits'),
   ] satisfies Rule[],
   website: optionalText(
     (text) => WEB_ADDRESS.test(text),
@@ -54,5 +42,5 @@ export const referralRules = {
       },
     }),
   ] satisfies Rule[],
-  description: [{ max: 5000, message: 'Please keep this under 5000 characters' }] satisfies Rule[],
+  description: [maxLength(5000)] satisfies Rule[],
 };

@@ -1,5 +1,6 @@
 import type { Business } from '../../api/endpoints/businesses';
-import type { Referral, Transaction } from '../../api/endpoints/referrals';
+import type { Referral, ReferralTransaction } from '../../api/endpoints/referrals';
+import type { Transaction } from '../../api/endpoints/transactions';
 
 /** Test records for the referral screens (timestamps without a zone, so they read the same anywhere). */
 const business = (id: number, name: string): Business => ({
@@ -17,10 +18,16 @@ export const businesses: Business[] = [
   business(9, 'Cedar Cafe'),
 ];
 
-export const transaction = (id: number, amount: number, date: string, referralId = 1): Transaction => ({
+/** A transaction as a referral embeds it: the spec's `{id, amount, date}`, no `referralId`. */
+export const transaction = (id: number, amount: number, date: string): ReferralTransaction => ({
   id,
   amount,
   date,
+});
+
+/** A transaction as `GET /transactions/{id}` answers it. */
+export const storedTransaction = (id: number, amount: number, date: string, referralId = 1): Transaction => ({
+  ...transaction(id, amount, date),
   referralId,
 });
 

@@ -21,7 +21,25 @@ export function parseAmount(text: string): { amount: number } | { problem: strin
   return { amount };
 }
 
-/** The amount as the form shows it for editing: no thousands separators, cents when there are any. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Reads an amount as the spec asks for it, numeric and nothing more: what a stored transaction
+ * may already hold (three decimals, say) is read as it is, so an unrelated edit keeps it.
+ * parseAmount's stricter rules apply once the admin changes the amount.
+ */
+export function readAmount(text: string): { amount: number } | { problem: string } {
+  const value = text.trim();
+  if (value === '') return { problem: 'Please enter the amount' };
+  if (!PLAIN_NUMBER.test(value)) return { problem: 'Please enter a number of dollars, like 1250 or 1250.50' };
+  return { amount: Number(value) };
+}
+
+/**
+ * The amount as the form shows it for editing: no thousands separators, cents when there are any,
+ * and every decimal it has when it has more than two (rounding it would change it unasked).
+ */
 export function amountText(amount: number): string {
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  if (Number.isInteger(amount)) return String(amount);
+  return Math.round(amount * 100) / 100 === amount ? amount.toFixed(2) : String(amount);
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { referral, transaction } from './testData';
+import { referral, storedTransaction, transaction } from './testData';
 import { answerReferral, typeDate, valueOf } from './testSupport';
 
 beforeEach(() => storeSession());
@@ -14,7 +14,7 @@ describe('/referrals/:referralId/transaction/:transactionId', () => {
     answerReferral(() => current);
     server.use(
       http.get(`${API}/transactions/12`, () =>
-        HttpResponse.json({ data: transaction(12, 250.5, '2024-04-02') }),
+        HttpResponse.json({ data: storedTransaction(12, 250.5, '2024-04-02') }),
       ),
       http.put(`${API}/transactions/12`, () => {
         const changed = transaction(12, 300, '2024-04-03');
@@ -52,7 +52,7 @@ describe('/referrals/:referralId/transaction/:transactionId', () => {
     answerReferral();
     server.use(
       http.get(`${API}/transactions/40`, () =>
-        HttpResponse.json({ data: transaction(40, 5, '2024-01-01', 2) }),
+        HttpResponse.json({ data: storedTransaction(40, 5, '2024-01-01', 2) }),
       ),
     );
     renderApp('/referrals/1/transaction/40');

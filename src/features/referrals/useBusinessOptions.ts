@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useGetBusinessesQuery, type NamedRef } from '../../api/endpoints/businesses';
+import { toId } from '../../lib/sameId';
 
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -13,8 +14,12 @@ export function useBusinessOptions(known: readonly NamedRef[] = NONE) {
   const { data, isFetching, error, refetch } = useGetBusinessesQuery();
   const businesses = data?.data;
   const options = useMemo(() => {
-    const all = new Map<number, string>(known.map((business) => [business.id, business.name]));
-    for (const business of businesses ?? []) all.set(business.id, business.name);
+    // Keyed by the id as a number, so a known end sent as "3" and the list's 3 are one option.
+    const all = new Map<number, string>();
+    for (const business of [...known, ...(businesses ?? [])]) {
+      const id = toId(business.id);
+      if (id !== null) all.set(id, business.name);
+    }
     return [...all]
       .map(([id, name]) => ({ value: id, label: name }))
       .sort((a, b) => byName.compare(a.label, b.label));

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
-import { useDeleteRegionMutation, type NamedRef } from '../../api/endpoints/regions';
+import { useDeleteRegionMutation, type NamedRef, type Region } from '../../api/endpoints/regions';
 import { DetailFrame } from '../../components/DetailFrame';
 import { detailsColumn } from '../../components/detailsColumn';
 import { ListTable, type ListColumn } from '../../components/ListTable';
@@ -13,30 +13,13 @@ const businessColumns: ListColumn<NamedRef>[] = [
   ),
 ];
 
-export default function RegionDetailPage() {
-  const { id, region, isLoading, notFound, error, refetch } = useRegionFromRoute();
-  const [deleteRegion] = useDeleteRegionMutation();
-  const businesses = region?.businesses ?? [];
-
+function RegionDetails({ region }: { region: Region }) {
+  const businesses = region.businesses ?? [];
   return (
-    <DetailFrame
-      title={region?.name}
-      backTo="/regions"
-      backLabel="Back to regions"
-      editTo={`/regions/${id}/edit`}
-      remove={{
-        confirm: 'Are you sure you want to delete this region?',
-        run: () => deleteRegion({ id: id ?? 0 }),
-        deletedTo: '/regions',
-      }}
-      loading={isLoading}
-      notFound={notFound}
-      error={error}
-      onRetry={refetch}
-    >
+    <>
       <Card style={{ marginBottom: 16 }}>
         <Descriptions column={1}>
-          <Descriptions.Item label="Name">{region?.name}</Descriptions.Item>
+          <Descriptions.Item label="Name">{region.name}</Descriptions.Item>
           <Descriptions.Item label="Number of businesses">{businesses.length}</Descriptions.Item>
         </Descriptions>
       </Card>
@@ -52,6 +35,28 @@ export default function RegionDetailPage() {
         urlPrefix="b."
         defaultSort={{ key: 'name', order: 'ascend' }}
       />
+    </>
+  );
+}
+
+export default function RegionDetailPage() {
+  const record = useRegionFromRoute();
+  const [deleteRegion] = useDeleteRegionMutation();
+
+  return (
+    <DetailFrame
+      record={record}
+      title={(region) => region.name}
+      backTo="/regions"
+      backLabel="Back to regions"
+      editTo={`/regions/${record.id}/edit`}
+      remove={() => ({
+        confirm: 'Are you sure you want to delete this region?',
+        run: () => deleteRegion({ id: record.id ?? 0 }),
+        deletedTo: '/regions',
+      })}
+    >
+      {(region) => <RegionDetails region={region} />}
     </DetailFrame>
   );
 }

@@ -1,22 +1,15 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateRegionMutation } from '../../api/endpoints/regions';
-import { ErrorDisplay } from '../../components/ErrorDisplay';
+import { useUpdateRegionMutation, type Region } from '../../api/endpoints/regions';
 import { FormFrame } from '../../components/FormFrame';
-import { NotFound } from '../../components/NotFound';
-import { PageLoading } from '../../components/PageLoading';
+import { RecordGate } from '../../components/record/RecordGate';
 import { RegionFields, type RegionValues } from './RegionFields';
 import { useRegionFromRoute } from './useRegionFromRoute';
 
-export default function RegionEditPage() {
-  const { id, region, isLoading, notFound, error, refetch } = useRegionFromRoute();
+function EditForm({ region, id }: { region: Region; id: number }) {
   const [form] = Form.useForm<RegionValues>();
   const [updateRegion] = useUpdateRegionMutation();
   const navigate = useNavigate();
-
-  if (notFound || id === null) return <NotFound backTo="/regions" backLabel="Back to regions" />;
-  if (error) return <ErrorDisplay error={error} onRetry={refetch} />;
-  if (isLoading || !region) return <PageLoading />;
   return (
     <FormFrame
       title="Update Region"
@@ -29,5 +22,14 @@ export default function RegionEditPage() {
     >
       <RegionFields />
     </FormFrame>
+  );
+}
+
+export default function RegionEditPage() {
+  const record = useRegionFromRoute();
+  return (
+    <RecordGate record={record} backTo="/regions" backLabel="Back to regions">
+      {(region) => <EditForm region={region} id={record.id ?? region.id} />}
+    </RecordGate>
   );
 }

@@ -1,19 +1,12 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams } from 'react-router-dom';
-import { isNotFound } from '../../api/errors';
-import { useGetRegionQuery } from '../../api/endpoints/regions';
-import { parseRouteId } from '../../lib/routeId';
+import type { SkipToken } from '@reduxjs/toolkit/query';
+import { useGetRegionQuery, type Region } from '../../api/endpoints/regions';
+import { useRouteRecord, type RouteRecord } from '../../components/record/useRouteRecord';
 
-/** The region named by the route, with its businesses; an id that is not an id is not found. */
-export function useRegionFromRoute() {
-  const id = parseRouteId(useParams().regionId);
-  const query = useGetRegionQuery(id === null ? skipToken : { id, extended: true });
-  return {
-    id,
-    region: query.data?.data,
-    isLoading: query.isLoading,
-    notFound: id === null || isNotFound(query.error),
-    error: query.error,
-    refetch: query.refetch,
-  };
+function useRegion(id: number | SkipToken) {
+  return useGetRegionQuery(typeof id === 'number' ? { id, extended: true } : id);
+}
+
+/** The region named by the route, with its businesses (route ids for regions are integers). */
+export function useRegionFromRoute(): RouteRecord<Region> {
+  return useRouteRecord('regionId', useRegion);
 }

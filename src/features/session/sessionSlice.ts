@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { User } from '../../api/endpoints/users';
+import { toId } from '../../lib/sameId';
 
 export type SessionState = {
   /** True once the user has signed out (or was never signed in) in this tab. */
@@ -22,21 +23,36 @@ export const initialSessionState: SessionState = {
 
 const signedOutState: SessionState = { isSignout: true, userData: null, token: null, isLoading: false };
 
-export function isUser(value: unknown): value is User {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'id' in value &&
-    typeof value.id === 'number' &&
-    'email' in value &&
-    typeof value.email === 'string' &&
-    'firstName' in value &&
-    typeof value.firstName === 'string' &&
-    'lastName' in value &&
-    typeof value.lastName === 'string' &&
-    'isAdmin' in value &&
-    typeof value.isAdmin === 'boolean'
-  );
+/**
+ * The signed-in user as the session keeps it, from a login answer or local storage: what the spec
+ * promises must be there (the last name need not be), and the id is kept as a number whether the
+ * backend sent `3` or `"3"`. Null for anything else.
+ */
+export function toSessionUser(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const id = 'id' in value ? toId(value.id) : null;
+  if (
+    id === null ||
+    !('email' in value && typeof value.email === 'string') ||
+    !('firstName' in value && typeof value.firstName === 'string') ||
+    !('isAdmin' in value && typeof value.isAdmin === 'boolean')
+  ) {
+    return null;
+  }
+  const lastName = 'lastName' in value ? value.lastName : undefined;
+  if (lastName !== undefined && lastName !== null && typeof lastName !== 'string') return null;
+  const mobile = 'mobile' in value && typeof value.mobile === 'string' ? value.mobile : '';
+  const isActive = 'isActive' in value && typeof value.isActive === 'boolean' ? value.isActive : true;
+  return {
+    ...value,
+    id,
+    email: value.email,
+    firstName: value.firstName,
+    lastName,
+    isAdmin: value.isAdmin,
+    mobile,
+    isActive,
+  };
 }
 
 type RehydrateAction = UnknownAction & { key: string; payload?: unknown; err?: unknown };
@@ -50,8 +66,8 @@ function restored(action: RehydrateAction): SessionState {
   const payload = action.payload;
   if (action.err || typeof payload !== 'object' || payload === null) return signedOutState;
   const token = 'token' in payload ? payload.token : undefined;
-  const userData = 'userData' in payload ? payload.userData : undefined;
-  if (typeof token !== 'string' || token === '' || !isUser(userData)) return signedOutState;
+  const userData = toSessionUser('userData' in payload ? payload.userData : undefined);
+  if (typeof token !== 'string' || token === '' || userData === null) return signedOutState;
   return { isSignout: false, userData, token, isLoading: false };
 }
 

@@ -3,7 +3,7 @@ import { errorMessage } from '../../api/errors';
 import { api as authApi, type LoginRequest } from '../../api/endpoints/auth';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { savePreferences } from '../preferences/preferencesSlice';
-import { signedIn, signedOut } from './sessionSlice';
+import { signedIn, signedOut, toSessionUser } from './sessionSlice';
 
 export const SIGN_IN_FAILED = 'Unable to sign in';
 export const NOT_AN_ADMIN = 'You are not an admin';
@@ -14,8 +14,9 @@ export const signIn = createAppAsyncThunk('session/signIn', async (credentials: 
     authApi.endpoints.login.initiate({ loginRequest: credentials }, { track: false }),
   );
   if (result.error) return thunkApi.rejectWithValue(errorMessage(result.error, SIGN_IN_FAILED));
-  const { token, user } = result.data.data;
-  if (user.isAdmin !== true) return thunkApi.rejectWithValue(NOT_AN_ADMIN);
+  const token = result.data.data.token;
+  const user = toSessionUser(result.data.data.user);
+  if (user?.isAdmin !== true) return thunkApi.rejectWithValue(user ? NOT_AN_ADMIN : SIGN_IN_FAILED);
   thunkApi.dispatch(signedIn({ token, user }));
   return user;
 });

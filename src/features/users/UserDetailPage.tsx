@@ -10,7 +10,7 @@ import { useUserFromRoute } from './useUserFromRoute';
 
 function BusinessLink({ id }: { id: number }) {
   const { data } = useGetBusinessQuery({ id });
-  return <Link to={`/businesses/${id}`}>{data?.data.name ?? `Business ${id}`}</Link>;
+  return <Link to={`/businesses/${id}`}>{data?.data?.name ?? `Business ${id}`}</Link>;
 }
 
 function UserDetails({ user }: { user: User }) {
@@ -38,26 +38,26 @@ function UserDetails({ user }: { user: User }) {
 }
 
 export default function UserDetailPage() {
-  const { id, user, isLoading, error, refetch } = useUserFromRoute();
+  const record = useUserFromRoute();
   const [deleteUser] = useDeleteUserMutation();
 
-  if (id !== null && error) return <UserLoadFailed error={error} onRetry={refetch} />;
   return (
     <DetailFrame
-      title={user ? fullName(user) : undefined}
+      record={record}
+      title={fullName}
       backTo="/users"
       backLabel="Back to users"
-      editTo={`/users/${id}/edit`}
-      remove={{
+      failed={(error, retry) => <UserLoadFailed error={error} onRetry={retry} />}
+      missing={(error) => (error ? <UserLoadFailed error={error} onRetry={record.refetch} /> : undefined)}
+      editTo={`/users/${record.id}/edit`}
+      remove={(user) => ({
         confirm: 'Are you sure you want to delete this user?',
-        run: () => deleteUser({ id: id ?? 0 }),
+        run: () => deleteUser({ id: user.id }),
         deletedTo: '/users',
         errorFallback: 'Error deleting user',
-      }}
-      loading={isLoading}
-      notFound={id === null}
+      })}
     >
-      {user && <UserDetails user={user} />}
+      {(user) => <UserDetails user={user} />}
     </DetailFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useGetBusinessesQuery } from '../../api/endpoints/businesses';
-import { requiredText } from '../../lib/formRules';
+import type { Rule } from 'antd/es/form';
+import { maxLength, requiredText, whenChanged } from '../../lib/formRules';
 import { EMAIL_MAX_LENGTH, isStandardEmail } from '../../lib/email';
 
 export type UserValues = {
@@ -19,18 +20,15 @@ const MOBILE_MAX_LENGTH = 20;
 
 const emailRules = [
   { required: true, whitespace: true, message: 'Please enter the email address' },
-  {
-    validator: async (_rule: unknown, value: unknown) => {
-      const email = typeof value === 'string' ? value.trim() : '';
-      if (email && !isStandardEmail(email)) throw new Error('Please enter a valid email address');
-    },
-  },
+  whenChanged((email) => (isStandardEmail(email) ? null : 'Please enter a valid email address')),
 ];
 
-const mobileRules = [
-  { required: true, message: 'Please enter the mobile number' },
-  { pattern: /^[0-9]+$/, message: 'Please use digits only' },
-  { max: MOBILE_MAX_LENGTH, message: `Please keep this under ${MOBILE_MAX_LENGTH} digits` },
+// The spec asks for a numeric input; digits only and the length are the reference server's rules,
+// so they apply only once the mobile number is changed (see whenChanged).
+const mobileRules: Rule[] = [
+  { required: true, whitespace: true, message: 'Please enter the mobile number' },
+  whenChanged((text) => (/^[0-9]+$/.test(text) ? null : 'Please use digits only')),
+  maxLength(MOBILE_MAX_LENGTH, 'digits'),
 ];
 
 function BusinessField() {
@@ -94,7 +92,7 @@ export function UserFields({ editing = false, self = false }: { editing?: boolea
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Mobile" name="mobile" rules={mobileRules}>
-            <Input inputMode="numeric" autoComplete="off" maxLength={MOBILE_MAX_LENGTH} />
+            <Input inputMode="numeric" autoComplete="off" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,17 +1,12 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams } from 'react-router-dom';
-import { useGetUserQuery } from '../../api/endpoints/users';
-import { parseRouteId } from '../../lib/routeId';
+import type { SkipToken } from '@reduxjs/toolkit/query';
+import { useGetUserQuery, type User } from '../../api/endpoints/users';
+import { useRouteRecord, type RouteRecord } from '../../components/record/useRouteRecord';
 
-/** The user named by the route; an id that is not an id sends no request. */
-export function useUserFromRoute() {
-  const id = parseRouteId(useParams().userId);
-  const query = useGetUserQuery(id === null ? skipToken : { id });
-  return {
-    id,
-    user: query.data?.data,
-    isLoading: query.isLoading,
-    error: query.error,
-    refetch: query.refetch,
-  };
+function useUser(id: number | SkipToken) {
+  return useGetUserQuery(typeof id === 'number' ? { id } : id);
+}
+
+/** The user named by the route. */
+export function useUserFromRoute(): RouteRecord<User> {
+  return useRouteRecord('userId', useUser);
 }

@@ -10,22 +10,23 @@ export function toRegisterRequest(values: UserValues): RegisterRequest {
   return {
     email: values.email.trim(),
     firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
+    lastName: (values.lastName ?? '').trim(),
     mobile: values.mobile,
     isAdmin: values.isAdmin === true,
     ...(business === null ? {} : { business }),
   };
 }
 
-/** The update: a cleared business is sent as null, so the server unlinks it. */
+/** The update: the spec's business is an integer, so with none chosen the field is left out. */
 export function toUserUpdate(values: UserValues): UserUpdate {
+  const business = businessOf(values);
   return {
     email: values.email.trim(),
     firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
+    lastName: (values.lastName ?? '').trim(),
     mobile: values.mobile,
     isAdmin: values.isAdmin === true,
     isActive: values.isActive !== false,
-    business: businessOf(values),
+    ...(business === null ? {} : { business }),
   };
 }

@@ -1,0 +1,42 @@
+import { isJsonObject, type JsonObject } from './document';
+
+/**
+ * The reference server's own request rules, beyond what the product specification promises.
+ * openapi/openapi.yaml (the console's contract) leaves them out, so no screen can come to rely on
+ * them; the server adds them to its copy of the document and validates with both. Each entry is
+ * merged into the schema at that path under `components`.
+ */
+export const SERVER_RULES: Record<string, JsonObject> = {
+  'schemas.Name': { maxLength: 200, pattern: '\\S' },
+  'schemas.Email': { format: 'email', maxLength: 254 },
+  'schemas.Mobile': { maxLength: 20, pattern: '^[0-9]+$' },
+  'schemas.Password': { minLength: 8, maxLength: 128 },
+  'schemas.Website': { maxLength: 500, pattern: '^https?://\\S+$' },
+  'schemas.Description': { maxLength: 5000 },
+  'schemas.Amount': { exclusiveMinimum: true, minimum: 0, maximum: 1_000_000_000, multipleOf: 0.01 },
+  'schemas.LoginRequest.properties.email': { maxLength: 254 },
+  'schemas.LoginRequest.properties.password': { maxLength: 128 },
+  'schemas.PasswordResetRequest.properties.token': { maxLength: 200 },
+  'schemas.BusinessInput.properties.categories': { maxItems: 100 },
+  'schemas.BusinessInput.properties.categories.items.properties.name': { maxLength: 200 },
+  'parameters.Token.schema': { maxLength: 200 },
+};
+
+function at(root: JsonObject, path: string): JsonObject {
+  let node: unknown = root;
+  for (const key of path.split('.')) {
+    node = isJsonObject(node) ? node[key] : undefined;
+  }
+  if (!isJsonObject(node))
+    throw new Error(`Server rule for components.${path}: no such schema in the document`);
+  return node;
+}
+
+/** The document with the server's rules merged in (the document itself is left as it was). */
+export function withServerRules(document: JsonObject): JsonObject {
+  const copy: JsonObject = structuredClone(document);
+  const components = copy.components;
+  if (!isJsonObject(components)) throw new Error('The OpenAPI document has no components');
+  for (const [path, rules] of Object.entries(SERVER_RULES)) Object.assign(at(components, path), rules);
+  return copy;
+}
