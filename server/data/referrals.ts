@@ -4,6 +4,8 @@ import { int, money, text, textOrNull, timestamp } from '../db/rows';
 import type { NamedRecord } from './records';
 
 export type Transaction = { id: number; amount: number; date: string; referralId: number };
+/** A transaction as a referral embeds it: the specification's {id, amount, date}. */
+export type EmbeddedTransaction = Omit<Transaction, 'referralId'>;
 
 export type Referral = {
   id: number;
@@ -20,7 +22,7 @@ export type Referral = {
   website: string | null;
   referrer: NamedRecord;
   referredTo: NamedRecord;
-  transactions?: Transaction[];
+  transactions?: EmbeddedTransaction[];
   createdAt: string;
   updatedAt: string;
 };
@@ -93,9 +95,9 @@ export async function loadReferrals(
     `select ${TRANSACTION_COLUMNS} from transactions where referral_id = any($1::int[]) order by date desc, id desc`,
     [referrals.map((referral) => referral.id)],
   );
-  const byReferral = new Map<number, Transaction[]>(referrals.map((referral) => [referral.id, []]));
-  for (const transaction of transactionRows.map(toTransaction))
-    byReferral.get(transaction.referralId)?.push(transaction);
+  const byReferral = new Map<number, EmbeddedTransaction[]>(referrals.map((referral) => [referral.id, []]));
+  for (const { referralId, ...transaction } of transactionRows.map(toTransaction))
+    byReferral.get(referralId)?.push(transaction);
   return referrals.map((referral) => ({ ...referral, transactions: byReferral.get(referral.id) ?? [] }));
 }
 

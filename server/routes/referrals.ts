@@ -52,9 +52,9 @@ export function referralHandlers({ db }: RouteContext): Handlers {
     async getReferrals(request) {
       const business = optionalInt(queryOf(request), 'business');
       if (business === undefined) return ok(await loadReferrals(db, 'all'));
-      // The specification lists a business's referrals as {id, businessName, date}; the rest stays.
+      // The specification lists a business's referrals as {id, businessName, date}.
       const referrals = await loadReferrals(db, { business });
-      return ok(referrals.map((referral) => ({ ...referral, date: referral.createdAt })));
+      return ok(referrals.map(({ id, businessName, createdAt }) => ({ id, businessName, date: createdAt })));
     },
 
     async getReferral(request) {

@@ -14,7 +14,7 @@ export function NotFound({
 }) {
   return (
     <Result
-      status="404"
+      status="info"
       icon={<div style={{ fontSize: 64, fontWeight: 600, lineHeight: 1 }}>404</div>}
       title="Not found"
       subTitle="This page or record does not exist, or it has been deleted."

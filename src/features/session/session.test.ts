@@ -84,6 +84,21 @@ describe('session restore when the console loads', () => {
     });
   });
 
+  it.each([
+    ['without a last name', { id: 1, email: 'ada@example.com', firstName: 'Ada', isAdmin: true }],
+    ['with a null last name', { ...adminUser, lastName: null }],
+    ['with its id as a string', { ...adminUser, id: '1' }],
+  ])('restores a stored admin %s (the spec shows the last name only if present)', async (_name, user) => {
+    window.localStorage.setItem('token', ADMIN_TOKEN);
+    window.localStorage.setItem('user', JSON.stringify(user));
+    const store = await loadConsole();
+    expect(store.getState().session).toMatchObject({
+      isSignout: false,
+      token: ADMIN_TOKEN,
+      userData: { id: 1, firstName: 'Ada', isAdmin: true },
+    });
+  });
+
   it('sends no token while signed out', async () => {
     const store = await loadConsole();
     let header: string | null = 'unset';
@@ -117,6 +132,24 @@ describe('sign in', () => {
     await flushPersist();
     expect(window.localStorage.getItem('token')).toBe('fresh');
     expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(adminUser);
+  });
+
+  it('signs in an admin whose answer has no last name and an id as a string, keeping the id as a number', async () => {
+    const store = await loadConsole();
+    server.use(
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json({
+          data: {
+            token: 'fresh',
+            user: { id: '5', email: 'grace@example.com', firstName: 'Grace', isAdmin: true },
+          },
+        }),
+      ),
+    );
+    const result = await store.dispatch(signIn({ email: 'grace@example.com', password: 'secret-pass' }));
+    expect(result.meta.requestStatus).toBe('fulfilled');
+    expect(store.getState().session.userData).toMatchObject({ id: 5, firstName: 'Grace' });
+    expect(store.getState().session.userData?.lastName).toBeUndefined();
   });
 
   it('turns away a user who is not an admin and stores nothing', async () => {
