@@ -135,6 +135,19 @@ describe('/logs', () => {
     expect(within(main).queryByRole('link', { name: /add|create|new/i })).not.toBeInTheDocument();
   });
 
+  it('names a responsible user who has no last name by first name alone', async () => {
+    server.use(
+      http.get(`${API}/logs`, () =>
+        HttpResponse.json({
+          data: [{ ...entries[0], user: { id: 1, firstName: 'Ada', lastName: null } }],
+        }),
+      ),
+    );
+    renderApp('/logs');
+    expect(await screen.findByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/users/1');
+    expect(screen.queryByText(/null/)).not.toBeInTheDocument();
+  });
+
   it("links the responsible user to their page, or says 'User deleted' in italics", async () => {
     await openLogs();
     const [signedIn] = screen.getAllByRole('link', { name: 'Ada Lovelace' });

@@ -291,7 +291,7 @@ describe('/regions/:regionId', () => {
     },
   );
 
-  it('shows Not found for a missing region', async () => {
+  it("shows the 404 'Not found' page for a missing region", async () => {
     server.use(
       http.get(`${API}/regions/99`, () =>
         HttpResponse.json({ message: 'Region not found' }, { status: 404 }),
@@ -299,7 +299,27 @@ describe('/regions/:regionId', () => {
     );
     renderApp('/regions/99');
     expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
   });
+
+  it.each(['/regions/98', '/regions/98/edit'])(
+    "%s shows the 404 'Not found' page for a region answered with 200 and no data",
+    async (path) => {
+      server.use(http.get(`${API}/regions/98`, () => HttpResponse.json({})));
+      renderApp(path);
+      expect(await screen.findByText('Not found')).toBeInTheDocument();
+      expect(screen.getByText('404')).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/categories/98', '/categories/98/edit'])(
+    '%s shows the not-found page for a category answered with 200 and no data',
+    async (path) => {
+      server.use(http.get(`${API}/categories/98`, () => HttpResponse.json({ data: null })));
+      renderApp(path);
+      expect(await screen.findByText('Not found')).toBeInTheDocument();
+    },
+  );
 
   it("shows 'Something went wrong' when the server fails", async () => {
     server.use(http.get(`${API}/regions/1`, () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
