@@ -94,8 +94,13 @@ function isExpectedNoise(text: string, expectFailedRequests: boolean): boolean {
   return /^Failed to load resource: the server responded with a status of 4\d\d/.test(text);
 }
 
+export type HarnessOptions = {
+  /** The server answers as a backend that keeps only the specification's promises (SPEC_MINIMAL). */
+  specMinimal?: boolean;
+};
+
 /** Starts the server and the browser before the file's tests and stops them after. */
-export function createHarness(): Harness {
+export function createHarness(options: HarnessOptions = {}): Harness {
   let server: RunningApp | undefined;
   let browser: Browser | undefined;
   let baseUrl = '';
@@ -115,6 +120,7 @@ export function createHarness(): Harness {
       serveConsole: true,
       // Journeys sign in many times from one address; the limit itself is covered by the server tests.
       loginAttempts: { max: 1000, windowMs: 60_000 },
+      specMinimal: options.specMinimal ?? false,
     });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const address = server.app.server.address();

@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Outbox } from './mail';
 import { API_PREFIX, isJsonObject, listOperations, loadOpenApiDocument } from './openapi/document';
 import { withServerRules } from './openapi/serverRules';
+import { registerSpecMinimal } from './http/specMinimal';
 import { createValidatorCompiler } from './openapi/validation';
 import type { Limiter } from './routes/context';
 import { allHandlers } from './routes';
@@ -37,6 +38,8 @@ export type AppOptions = {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** Failed sign-ins allowed per address and email within the window. */
   loginAttempts?: { max: number; windowMs: number };
+  /** Answer as a backend that keeps only the specification's promises (see http/specMinimal.ts). */
+  specMinimal?: boolean;
 };
 
 export type RunningApp = {
@@ -138,6 +141,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     // not silently enforced (which would drop or coerce fields) at run time.
     api.setSerializerCompiler(() => (data) => JSON.stringify(data));
     registerAuthentication(api, db, operations);
+    if (options.specMinimal) registerSpecMinimal(api, document, operations);
     // API answers are private to the signed-in user; no cache should keep them.
     api.addHook('onSend', async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store');

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     serveConsole: true,
     publicUrl: config.publicUrl,
     logger: process.env.LOG_REQUESTS === '1',
+    specMinimal: process.env.SPEC_MINIMAL === '1',
   });
   await server.app.listen({ port: config.port, host: config.host });
   const address = server.app.server.address();

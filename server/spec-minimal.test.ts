@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { RunningApp } from './app';
+import { DEMO_ADMIN } from './seed';
+import { array, at, client, signIn, startServer, type Client } from './test-support';
+
+// SPEC_MINIMAL: the server answers with exactly the specification's shapes.
+let server: RunningApp;
+let admin: Client;
+
+before(async () => {
+  server = await startServer('demo', { specMinimal: true });
+  admin = client(server.app, await signIn(server.app, DEMO_ADMIN.email));
+});
+after(() => server.close());
+
+test('a user carries only the spec’s fields, with the optional last name and business null', async () => {
+  const users = array(at((await admin.get('/users')).body, 'data'));
+  assert.ok(users.length > 0);
+  for (const user of users) {
+    assert.deepEqual(Object.keys(user ?? {}).sort(), [
+      'business',
+      'email',
+      'firstName',
+      'id',
+      'isActive',
+      'isAdmin',
+      'lastName',
+      'mobile',
+    ]);
+    assert.equal(at(user, 'lastName'), null);
+    assert.equal(at(user, 'business'), null);
+  }
+});
+
+test('the sign-in answer is trimmed too: token and the spec’s user', async () => {
+  const answer = await client(server.app).post('/auth/login', {
+    email: DEMO_ADMIN.email,
+    password: 'referrals-demo',
+  });
+  assert.equal(answer.status, 200);
+  assert.deepEqual(Object.keys(at(answer.body, 'data') ?? {}).sort(), ['token', 'user']);
+  assert.equal(at(answer.body, 'data', 'user', 'lastName'), null);
+});
+
+test('a referral embeds its transactions as {id, amount, date}, and nulls its optional texts', async () => {
+  const list = array(at((await admin.get('/referrals')).body, 'data'));
+  const withMoney = await Promise.all(
+    list
+      .slice(0, 20)
+      .map(async (item) => (await admin.get(`/referrals/${String(at(item, 'id'))}?extended=true`)).body),
+  );
+  const detail = withMoney.find((body) => array(at(body, 'data', 'transactions')).length > 0);
+  assert.ok(detail, 'a demo referral with money made');
+  for (const transaction of array(at(detail, 'data', 'transactions'))) {
+    assert.deepEqual(Object.keys(transaction ?? {}).sort(), ['amount', 'date', 'id']);
+  }
+  for (const key of ['lastName', 'email', 'website', 'description', 'customerType', 'closureReason']) {
+    assert.equal(at(detail, 'data', key), null, key);
+  }
+});
+
+test("a business's referrals are {id, businessName, date}", async () => {
+  const businesses = array(at((await admin.get('/businesses')).body, 'data'));
+  const lists = await Promise.all(
+    businesses.map(async (item) =>
+      array(at((await admin.get(`/referrals?business=${String(at(item, 'id'))}`)).body, 'data')),
+    ),
+  );
+  const some = lists.find((items) => items.length > 0);
+  assert.ok(some);
+  for (const item of some) assert.deepEqual(Object.keys(item ?? {}).sort(), ['businessName', 'date', 'id']);
+});
+
+test('a missing record is answered 200 with no data, as some backends do', async () => {
+  for (const path of [
+    '/users/99999',
+    '/regions/99999?extended=true',
+    '/businesses/99999',
+    '/referrals/99999',
+  ]) {
+    const answer = await admin.get(path);
+    assert.equal(answer.status, 200, path);
+    assert.deepEqual(answer.body, {}, path);
+  }
+  const verify = await client(server.app).get('/auth/verify?token=nothing-like-it');
+  assert.equal(verify.status, 200);
+  assert.deepEqual(verify.body, {});
+});
+
+test('validation errors come back as the bare list of {key, message}', async () => {
+  const answer = await admin.post('/regions', { name: ' ' });
+  assert.equal(answer.status, 400);
+  assert.ok(Array.isArray(answer.body));
+  assert.equal(at(answer.body, 0, 'key'), 'name');
+});
