@@ -19,6 +19,8 @@ type FormFrameProps<Values> = {
   cancelTo: string;
   /** Checks beyond the fields' own rules; a message stops the submit and is shown. */
   validate?: (values: Values) => string | null;
+  /** Asked just before sending (an edit's check that nobody changed the record meanwhile); false stops. */
+  beforeSubmit?: () => Promise<boolean>;
   back?: ReactNode;
   children: ReactNode;
 };
@@ -37,6 +39,7 @@ export function FormFrame<Values>({
   submitLabel,
   cancelTo,
   validate,
+  beforeSubmit,
   back,
   children,
 }: FormFrameProps<Values>) {
@@ -80,6 +83,10 @@ export function FormFrame<Values>({
     }
     setSubmitting(true);
     setProblem(null);
+    if (beforeSubmit && !(await beforeSubmit())) {
+      setSubmitting(false);
+      return;
+    }
     const outcome = await onSubmit(values);
     setSubmitting(false);
     if (!outcome.error) {

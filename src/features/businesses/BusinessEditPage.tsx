@@ -1,11 +1,33 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateBusinessMutation, type Business } from '../../api/endpoints/businesses';
+import { useCallback } from 'react';
+import {
+  api as businessesApi,
+  useUpdateBusinessMutation,
+  type Business,
+} from '../../api/endpoints/businesses';
+import { useAppDispatch } from '../../app/hooks';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
+import { useEditConflictGuard, type WatchedField } from '../../components/record/useEditConflictGuard';
 import { BusinessFields } from './BusinessFields';
 import { useBusinessChoices, type BusinessValues } from './useBusinessChoices';
 import { useBusinessFromRoute } from './useBusinessFromRoute';
+
+const watched: WatchedField<Business>[] = [
+  { label: 'Name', read: (business) => business.name },
+  { label: 'Region', read: (business) => business.region?.name },
+  {
+    label: 'Categories',
+    read: (business) => (business.categories ?? []).map((category) => category.name).sort(),
+  },
+];
+
+const valuesOf = (business: Business): Partial<BusinessValues> => ({
+  name: business.name,
+  regionId: business.region?.id,
+  categories: (business.categories ?? []).map((category) => category.id),
+});
 
 function EditForm({ business, id }: { business: Business; id: number }) {
   const [form] = Form.useForm<BusinessValues>();
@@ -13,15 +35,25 @@ function EditForm({ business, id }: { business: Business; id: number }) {
   const choices = useBusinessChoices(business);
   const navigate = useNavigate();
   const detail = `/businesses/${id}`;
+  const dispatch = useAppDispatch();
+  const readFresh = useCallback(async () => {
+    const fresh = await dispatch(
+      businessesApi.endpoints.getBusiness.initiate({ id }, { subscribe: false, forceRefetch: true }),
+    );
+    return fresh.data?.data ?? null;
+  }, [dispatch, id]);
+  const noLostUpdate = useEditConflictGuard({
+    loaded: business,
+    readFresh,
+    fields: watched,
+    onReload: useCallback((fresh: Business) => form.setFieldsValue(valuesOf(fresh)), [form]),
+  });
   return (
     <FormFrame
       title="Edit Business"
       form={form}
-      initialValues={{
-        name: business.name,
-        regionId: business.region?.id,
-        categories: (business.categories ?? []).map((category) => category.id),
-      }}
+      initialValues={valuesOf(business)}
+      beforeSubmit={noLostUpdate}
       submitLabel="Save"
       cancelTo={detail}
       onSubmit={(values) => updateBusiness({ id, businessInput: choices.toInput(values) })}

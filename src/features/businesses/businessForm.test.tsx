@@ -257,8 +257,9 @@ describe('/businesses/:businessId/edit', () => {
       regionId: 2,
       categories: [{ id: 1, name: 'Plumbing' }],
     });
-    // The detail is read again after the change, not taken from the stale cache.
-    expect(lines(seen).filter((line) => line === 'GET /businesses/7')).toHaveLength(2);
+    // Read afresh just before the write (no silent lost update), and again after the change rather
+    // than taken from the stale cache.
+    expect(lines(seen).filter((line) => line === 'GET /businesses/7')).toHaveLength(3);
   });
 
   it("shows the business's region and categories by name before the lists arrive", async () => {

@@ -1,20 +1,43 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateCategoryMutation, type Category } from '../../api/endpoints/categories';
+import { useCallback } from 'react';
+import {
+  api as categoriesApi,
+  useUpdateCategoryMutation,
+  type Category,
+} from '../../api/endpoints/categories';
+import { useAppDispatch } from '../../app/hooks';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
+import { useEditConflictGuard, type WatchedField } from '../../components/record/useEditConflictGuard';
 import { CategoryFields, type CategoryValues } from './CategoryFields';
 import { useCategoryFromRoute } from './useCategoryFromRoute';
+
+const watched: WatchedField<Category>[] = [{ label: 'Name', read: (category) => category.name }];
 
 function EditForm({ category, id }: { category: Category; id: number }) {
   const [form] = Form.useForm<CategoryValues>();
   const [updateCategory] = useUpdateCategoryMutation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const readFresh = useCallback(async () => {
+    const fresh = await dispatch(
+      categoriesApi.endpoints.getCategory.initiate({ id }, { subscribe: false, forceRefetch: true }),
+    );
+    return fresh.data?.data ?? null;
+  }, [dispatch, id]);
+  const noLostUpdate = useEditConflictGuard({
+    loaded: category,
+    readFresh,
+    fields: watched,
+    onReload: useCallback((fresh: Category) => form.setFieldsValue({ name: fresh.name }), [form]),
+  });
   return (
     <FormFrame
       title="Update Category"
       form={form}
       initialValues={{ name: category.name }}
+      beforeSubmit={noLostUpdate}
       submitLabel="Save"
       cancelTo={`/categories/${id}`}
       // The spec's PUT body is the whole category.

@@ -138,7 +138,13 @@ describe('/categories/:categoryId/edit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/categories/1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Plumbing & Gas' })).toBeInTheDocument();
     expect((await sentBodies(seen)).filter(Boolean)).toEqual([{ id: 1, name: 'Plumbing & Gas' }]);
-    expect(lines(seen)).toEqual(['GET /categories/1', 'PUT /categories/1', 'GET /categories/1']);
+    // The record is read afresh just before the write, so another admin's change is not lost silently.
+    expect(lines(seen)).toEqual([
+      'GET /categories/1',
+      'GET /categories/1',
+      'PUT /categories/1',
+      'GET /categories/1',
+    ]);
   });
 
   it('refuses a whitespace-only name and sends nothing', async () => {

@@ -1,17 +1,50 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useMemo } from 'react';
+import { Form } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateReferralMutation, type Referral } from '../../api/endpoints/referrals';
+import { api as referralsApi, useUpdateReferralMutation, type Referral } from '../../api/endpoints/referrals';
+import { useAppDispatch } from '../../app/hooks';
 import { ButtonLink } from '../../components/ButtonLink';
 import { RecordGate } from '../../components/record/RecordGate';
-import { referralToValues, toReferralPatch } from './referralPayload';
+import { useEditConflictGuard, type WatchedField } from '../../components/record/useEditConflictGuard';
+import { referralToValues, toReferralPatch, type ReferralValues } from './referralPayload';
 import { ReferralForm } from './ReferralForm';
 import { useReferralFromRoute } from './useReferralFromRoute';
+
+const watched: WatchedField<Referral>[] = [
+  { label: 'Business Name', read: (referral) => referral.businessName },
+  { label: 'First Name', read: (referral) => referral.firstName },
+  { label: 'Last Name', read: (referral) => referral.lastName },
+  { label: 'Email', read: (referral) => referral.email },
+  { label: 'Mobile', read: (referral) => referral.mobile },
+  { label: 'Website', read: (referral) => referral.website },
+  { label: 'Importance', read: (referral) => referral.importance },
+  { label: 'Additional Information', read: (referral) => referral.description },
+  { label: 'Referrer', read: (referral) => referral.referrer?.name },
+  { label: 'Referred To', read: (referral) => referral.referredTo?.name },
+];
 
 function EditForm({ referral, id }: { referral: Referral; id: number }) {
   const [updateReferral] = useUpdateReferralMutation();
   const navigate = useNavigate();
+  const [form] = Form.useForm<ReferralValues>();
   const initialValues = useMemo(() => referralToValues(referral), [referral]);
+  const dispatch = useAppDispatch();
+  const readFresh = useCallback(async () => {
+    const fresh = await dispatch(
+      referralsApi.endpoints.getReferral.initiate(
+        { id, extended: true },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    return fresh.data?.data ?? null;
+  }, [dispatch, id]);
+  const noLostUpdate = useEditConflictGuard({
+    loaded: referral,
+    readFresh,
+    fields: watched,
+    onReload: useCallback((fresh: Referral) => form.setFieldsValue(referralToValues(fresh)), [form]),
+  });
   const knownBusinesses = useMemo(() => [referral.referrer, referral.referredTo], [referral]);
   const detail = `/referrals/${id}`;
   return (
@@ -30,6 +63,8 @@ function EditForm({ referral, id }: { referral: Referral; id: number }) {
       }
       initialValues={initialValues}
       knownBusinesses={knownBusinesses}
+      form={form}
+      beforeSubmit={noLostUpdate}
       onSubmit={(values) => updateReferral({ id, referralPatch: toReferralPatch(values) })}
       onSuccess={() => navigate(detail)}
     />

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type { NamedRef } from '../../api/endpoints/referrals';
 import { errorMessage } from '../../api/errors';
@@ -22,6 +22,9 @@ type ReferralFormProps = {
   knownBusinesses?: readonly NamedRef[];
   onSubmit: (values: ReferralValues) => Promise<MutationOutcome>;
   onSuccess: () => void;
+  /** The edit's form instance (it reloads another admin's version into it), and its check before saving. */
+  form?: FormInstance<ReferralValues>;
+  beforeSubmit?: () => Promise<boolean>;
 };
 
 /** The one referral form, for creating and for editing. */
@@ -34,8 +37,10 @@ export function ReferralForm({
   knownBusinesses,
   onSubmit,
   onSuccess,
+  form: given,
+  beforeSubmit,
 }: ReferralFormProps) {
-  const [form] = Form.useForm<ReferralValues>();
+  const [form] = Form.useForm<ReferralValues>(given);
   const businesses = useBusinessOptions(knownBusinesses);
   const businessSelect = (placeholder: string) => (
     <Select
@@ -57,6 +62,7 @@ export function ReferralForm({
       back={back}
       onSubmit={onSubmit}
       onSuccess={onSuccess}
+      beforeSubmit={beforeSubmit}
     >
       <Row gutter={16}>
         <Col {...half}>

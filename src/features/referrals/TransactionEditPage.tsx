@@ -1,8 +1,13 @@
 import type { SkipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { Form } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { useEditConflictGuard, type WatchedField } from '../../components/record/useEditConflictGuard';
+import { formatMoney } from '../../lib/format';
 import type { Referral } from '../../api/endpoints/referrals';
 import {
+  api as transactionsApi,
   useGetTransactionQuery,
   useUpdateTransactionMutation,
   type Transaction,
@@ -19,6 +24,16 @@ function useTransaction(id: number | SkipToken) {
   return useGetTransactionQuery(typeof id === 'number' ? { id } : id);
 }
 
+const watched: WatchedField<Transaction>[] = [
+  { label: 'Amount', read: (transaction) => formatMoney(transaction.amount) },
+  { label: 'Date', read: (transaction) => transaction.date },
+];
+
+const valuesOf = (transaction: Transaction): Partial<TransactionValues> => ({
+  amount: amountText(transaction.amount),
+  date: dayjs(transaction.date),
+});
+
 function EditForm({
   referral,
   referralId,
@@ -31,12 +46,28 @@ function EditForm({
   transactionId: number;
 }) {
   const [updateTransaction] = useUpdateTransactionMutation();
-  const initialValues = useMemo<Partial<TransactionValues>>(
-    () => ({ amount: amountText(transaction.amount), date: dayjs(transaction.date) }),
-    [transaction],
-  );
+  const [form] = Form.useForm<TransactionValues>();
+  const initialValues = useMemo(() => valuesOf(transaction), [transaction]);
+  const dispatch = useAppDispatch();
+  const readFresh = useCallback(async () => {
+    const fresh = await dispatch(
+      transactionsApi.endpoints.getTransaction.initiate(
+        { id: transactionId },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    return fresh.data?.data ?? null;
+  }, [dispatch, transactionId]);
+  const noLostUpdate = useEditConflictGuard({
+    loaded: transaction,
+    readFresh,
+    fields: watched,
+    onReload: useCallback((fresh: Transaction) => form.setFieldsValue(valuesOf(fresh)), [form]),
+  });
   return (
     <TransactionForm
+      form={form}
+      beforeSubmit={noLostUpdate}
       title="Edit Transaction"
       submitLabel="Save"
       referralId={referralId}

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { DatePicker, Form, Input, Typography } from 'antd';
+import { DatePicker, Form, Input, Typography, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
@@ -44,6 +44,9 @@ type TransactionFormProps = {
   referral: Referral;
   initialValues: Partial<TransactionValues>;
   onSubmit: (input: TransactionInput) => Promise<MutationOutcome>;
+  /** The edit's form instance (it reloads another admin's version into it), and its check before saving. */
+  form?: FormInstance<TransactionValues>;
+  beforeSubmit?: () => Promise<boolean>;
 };
 
 /** Money made on a referral: an amount typed as text and checked strictly, and a date. */
@@ -54,8 +57,10 @@ export function TransactionForm({
   referral,
   initialValues,
   onSubmit,
+  form: given,
+  beforeSubmit,
 }: TransactionFormProps) {
-  const [form] = Form.useForm<TransactionValues>();
+  const [form] = Form.useForm<TransactionValues>(given);
   const referralPath = `/referrals/${referralId}`;
   const navigate = useNavigate();
   return (
@@ -63,6 +68,7 @@ export function TransactionForm({
       title={title}
       form={form}
       initialValues={initialValues}
+      beforeSubmit={beforeSubmit}
       submitLabel={submitLabel}
       cancelTo={referralPath}
       back={

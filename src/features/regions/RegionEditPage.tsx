@@ -1,20 +1,42 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateRegionMutation, type Region } from '../../api/endpoints/regions';
+import { useCallback } from 'react';
+import { api as regionsApi, useUpdateRegionMutation, type Region } from '../../api/endpoints/regions';
+import { useAppDispatch } from '../../app/hooks';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
+import { useEditConflictGuard, type WatchedField } from '../../components/record/useEditConflictGuard';
 import { RegionFields, type RegionValues } from './RegionFields';
 import { useRegionFromRoute } from './useRegionFromRoute';
+
+const watched: WatchedField<Region>[] = [{ label: 'Name', read: (region) => region.name }];
 
 function EditForm({ region, id }: { region: Region; id: number }) {
   const [form] = Form.useForm<RegionValues>();
   const [updateRegion] = useUpdateRegionMutation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const readFresh = useCallback(async () => {
+    const fresh = await dispatch(
+      regionsApi.endpoints.getRegion.initiate(
+        { id, extended: true },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    return fresh.data?.data ?? null;
+  }, [dispatch, id]);
+  const noLostUpdate = useEditConflictGuard({
+    loaded: region,
+    readFresh,
+    fields: watched,
+    onReload: useCallback((fresh: Region) => form.setFieldsValue({ name: fresh.name }), [form]),
+  });
   return (
     <FormFrame
       title="Update Region"
       form={form}
       initialValues={{ name: region.name }}
+      beforeSubmit={noLostUpdate}
       submitLabel="Save"
       cancelTo={`/regions/${id}`}
       onSubmit={(values) => updateRegion({ id, regionInput: { name: values.name.trim() } })}
