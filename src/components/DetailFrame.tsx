@@ -8,6 +8,7 @@ import { ErrorDisplay } from './ErrorDisplay';
 import { NotFound } from './NotFound';
 import { PageHeader } from './PageHeader';
 import { PageLoading } from './PageLoading';
+import { useSuccessMessage } from './successMessage';
 
 type DetailFrameProps = {
   title: string | undefined;
@@ -47,6 +48,7 @@ export function DetailFrame({
   children,
 }: DetailFrameProps) {
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   if (notFound) return <NotFound backTo={backTo} backLabel={backLabel} />;
   if (error) return <ErrorDisplay error={error} onRetry={onRetry} />;
   if (loading || title === undefined) return <PageLoading />;
@@ -78,7 +80,10 @@ export function DetailFrame({
                 confirm={remove.confirm}
                 okText="Delete"
                 onConfirm={remove.run}
-                onDone={() => navigate(remove.deletedTo, { replace: true })}
+                onDone={() => {
+                  success(`${title} deleted`);
+                  navigate(remove.deletedTo, { replace: true });
+                }}
                 errorFallback={remove.errorFallback}
               >
                 Delete

@@ -7,12 +7,14 @@ import { PageLoading } from '../../components/PageLoading';
 import { BusinessFields } from './BusinessFields';
 import { useBusinessChoices, type BusinessValues } from './useBusinessChoices';
 import { useBusinessFromRoute } from './useBusinessFromRoute';
+import { useSuccessMessage } from '../../components/successMessage';
 
 function EditForm({ business }: { business: Business }) {
   const [form] = Form.useForm<BusinessValues>();
   const [updateBusiness] = useUpdateBusinessMutation();
   const choices = useBusinessChoices(business);
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   const detail = `/businesses/${business.id}`;
   return (
     <FormFrame
@@ -26,7 +28,10 @@ function EditForm({ business }: { business: Business }) {
       submitLabel="Save"
       cancelTo={detail}
       onSubmit={(values) => updateBusiness({ id: business.id, businessInput: choices.toInput(values) })}
-      onSuccess={() => navigate(detail)}
+      onSuccess={() => {
+        success('Business updated');
+        navigate(detail);
+      }}
     >
       <BusinessFields choices={choices} />
     </FormFrame>

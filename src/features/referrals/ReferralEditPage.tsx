@@ -8,11 +8,13 @@ import { PageLoading } from '../../components/PageLoading';
 import { referralToValues, toReferralPatch } from './referralPayload';
 import { ReferralForm } from './ReferralForm';
 import { useReferralFromRoute } from './useReferralFromRoute';
+import { useSuccessMessage } from '../../components/successMessage';
 
 export default function ReferralEditPage() {
   const { id, referral, isLoading, notFound } = useReferralFromRoute();
   const [updateReferral] = useUpdateReferralMutation();
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   const initialValues = useMemo(() => (referral ? referralToValues(referral) : undefined), [referral]);
   const knownBusinesses = useMemo(
     () => (referral ? [referral.referrer, referral.referredTo] : undefined),
@@ -39,7 +41,10 @@ export default function ReferralEditPage() {
       initialValues={initialValues}
       knownBusinesses={knownBusinesses}
       onSubmit={(values) => updateReferral({ id, referralPatch: toReferralPatch(values) })}
-      onSuccess={() => navigate(detail)}
+      onSuccess={() => {
+        success('Referral updated');
+        navigate(detail);
+      }}
     />
   );
 }

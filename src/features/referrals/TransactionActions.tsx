@@ -3,6 +3,7 @@ import { Flex, Grid } from 'antd';
 import { useDeleteTransactionMutation, type Transaction } from '../../api/endpoints/transactions';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { useSuccessMessage } from '../../components/successMessage';
 import { formatDate, formatMoney } from '../../lib/format';
 
 export const DELETE_TRANSACTION_QUESTION = 'Are you sure you want to delete this transaction?';
@@ -10,6 +11,7 @@ export const DELETE_TRANSACTION_QUESTION = 'Are you sure you want to delete this
 /** A money-made row's Edit link and Delete button; each names its row for screen readers. */
 export function TransactionActions({ transaction }: { transaction: Transaction }) {
   const [deleteTransaction] = useDeleteTransactionMutation();
+  const success = useSuccessMessage();
   const which = ` transaction of ${formatMoney(transaction.amount)} on ${formatDate(transaction.date)}`;
   // On a phone the buttons keep only their icons, so the row fits; the words stay for screen readers.
   const wide = Grid.useBreakpoint().sm ?? true;
@@ -41,6 +43,7 @@ export function TransactionActions({ transaction }: { transaction: Transaction }
         confirm={DELETE_TRANSACTION_QUESTION}
         okText="Delete"
         onConfirm={() => deleteTransaction({ id: transaction.id })}
+        onDone={() => success('Transaction deleted')}
         errorFallback="The transaction could not be deleted"
       >
         {label('Delete')}

@@ -18,6 +18,7 @@ export default function TransactionCreatePage() {
     <TransactionForm
       title="Create Transaction"
       submitLabel="Create"
+      doneMessage="Transaction created"
       referralId={referralId}
       referral={referral}
       initialValues={initialValues}

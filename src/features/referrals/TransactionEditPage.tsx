@@ -37,6 +37,7 @@ export default function TransactionEditPage() {
     <TransactionForm
       title="Edit Transaction"
       submitLabel="Save"
+      doneMessage="Transaction updated"
       referralId={referralId}
       referral={referral}
       initialValues={initialValues}

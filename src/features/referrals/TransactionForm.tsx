@@ -7,6 +7,7 @@ import type { Referral } from '../../api/endpoints/referrals';
 import { ButtonLink } from '../../components/ButtonLink';
 import type { MutationOutcome } from '../../components/ConfirmButton';
 import { FormFrame } from '../../components/FormFrame';
+import { useSuccessMessage } from '../../components/successMessage';
 import { INPUT_DATE_FORMAT } from '../../lib/format';
 import { parseAmount } from './transactionAmount';
 
@@ -35,6 +36,8 @@ function toInput(values: TransactionValues): TransactionInput | null {
 type TransactionFormProps = {
   title: string;
   submitLabel: string;
+  /** Said once the server has it: 'Transaction created'. */
+  doneMessage: string;
   referralId: number;
   referral: Referral;
   initialValues: Partial<TransactionValues>;
@@ -45,6 +48,7 @@ type TransactionFormProps = {
 export function TransactionForm({
   title,
   submitLabel,
+  doneMessage,
   referralId,
   referral,
   initialValues,
@@ -53,6 +57,7 @@ export function TransactionForm({
   const [form] = Form.useForm<TransactionValues>();
   const referralPath = `/referrals/${referralId}`;
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   return (
     <FormFrame<TransactionValues>
       title={title}
@@ -76,7 +81,10 @@ export function TransactionForm({
           ? onSubmit(input)
           : Promise.resolve({ error: { message: 'Please check the amount and date' } });
       }}
-      onSuccess={() => navigate(referralPath)}
+      onSuccess={() => {
+        success(doneMessage);
+        navigate(referralPath);
+      }}
     >
       <Typography.Paragraph type="secondary">
         Money made on the referral of {referral.businessName} from {referral.referrer.name} to{' '}

@@ -7,12 +7,14 @@ import { NotFound } from '../../components/NotFound';
 import { PageLoading } from '../../components/PageLoading';
 import { RegionFields, type RegionValues } from './RegionFields';
 import { useRegionFromRoute } from './useRegionFromRoute';
+import { useSuccessMessage } from '../../components/successMessage';
 
 export default function RegionEditPage() {
   const { id, region, isLoading, notFound, error, refetch } = useRegionFromRoute();
   const [form] = Form.useForm<RegionValues>();
   const [updateRegion] = useUpdateRegionMutation();
   const navigate = useNavigate();
+  const success = useSuccessMessage();
 
   if (notFound || id === null) return <NotFound backTo="/regions" backLabel="Back to regions" />;
   if (error) return <ErrorDisplay error={error} onRetry={refetch} />;
@@ -25,7 +27,10 @@ export default function RegionEditPage() {
       submitLabel="Save"
       cancelTo={`/regions/${id}`}
       onSubmit={(values) => updateRegion({ id, regionInput: { name: values.name.trim() } })}
-      onSuccess={() => navigate(`/regions/${id}`)}
+      onSuccess={() => {
+        success('Region updated');
+        navigate(`/regions/${id}`);
+      }}
     >
       <RegionFields />
     </FormFrame>

@@ -9,6 +9,7 @@ import { UserFields, type UserValues } from './UserFields';
 import { UserLoadFailed } from './UserLoadFailed';
 import { toUserUpdate } from './userPayload';
 import { useUserFromRoute } from './useUserFromRoute';
+import { useSuccessMessage } from '../../components/successMessage';
 
 export default function UserEditPage() {
   const { id, user, isLoading, error, refetch } = useUserFromRoute();
@@ -16,6 +17,7 @@ export default function UserEditPage() {
   const [form] = Form.useForm<UserValues>();
   const [updateUser] = useUpdateUserMutation();
   const navigate = useNavigate();
+  const success = useSuccessMessage();
 
   if (id === null) return <NotFound backTo="/users" backLabel="Back to users" />;
   if (error) return <UserLoadFailed error={error} onRetry={refetch} />;
@@ -37,7 +39,10 @@ export default function UserEditPage() {
       submitLabel="Save"
       cancelTo={`/users/${id}`}
       onSubmit={(values) => updateUser({ id, userUpdate: toUserUpdate(values) })}
-      onSuccess={() => navigate(`/users/${id}`)}
+      onSuccess={() => {
+        success('User updated');
+        navigate(`/users/${id}`);
+      }}
     >
       <UserFields editing self={signedInId === id} />
     </FormFrame>
