@@ -12,7 +12,7 @@ import { ListTable, type ListColumn } from '../../components/ListTable';
 import { useSuccessMessage } from '../../components/successMessage';
 import { runForEach, type BulkAction, type BulkKind, type BulkReport } from './bulkActions';
 import { BulkReportAlert } from './BulkReportAlert';
-import { userColumns, userDetailsColumn } from './userColumns';
+import { unverifiedUserColumns, userDetailsColumn } from './userColumns';
 import { fullName } from '../../lib/fullName';
 import { userCount } from './userText';
 
@@ -99,7 +99,7 @@ export function UnverifiedUsersSection() {
 
   const columns = useMemo<ListColumn<User>[]>(
     () => [
-      ...userColumns,
+      ...unverifiedUserColumns,
       {
         key: 'actions',
         title: 'Actions',
