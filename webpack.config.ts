@@ -140,7 +140,9 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
     },
     performance: { hints: false },
     devServer: {
-      port: 3000,
+      // Only this machine by default: a dev build serves source maps and proxies the API.
+      host: process.env.DEV_HOST ?? '127.0.0.1',
+      port: Number(process.env.DEV_PORT ?? 3000),
       historyApiFallback: true,
       proxy: [{ context: ['/api'], target: apiTarget }],
     },

@@ -194,7 +194,7 @@ test("money made is added, edited and deleted, and the total and the dashboard's
   await main(page).getByText('No money made').waitFor();
 
   // Add: today's date is offered.
-  await main(page).getByRole('link', { name: 'Add Money Made' }).click();
+  await main(page).getByRole('link', { name: 'Create Transaction' }).click();
   await waitForPath(page, `/referrals/${referral.id}/transaction/create`);
   await heading(page, 'Create Transaction').waitFor();
   await page.getByLabel('Amount').fill('1e9999');

@@ -121,14 +121,14 @@ test('categories, businesses, referrals and transactions are logged under their 
   const transactionId = number(at(transaction.body, 'data', 'id'));
   await expectLog('UPDATE', 'REFERRAL', /added a transaction of \$12\.50 to referral Acme Ltd/);
   await admin.put(`/transactions/${transactionId}`, {
-    amount: 13,
+    amount: 3765.18,
     date: '2024-03-01',
     referralId,
     transactionId,
   });
-  await expectLog('UPDATE', 'REFERRAL', /updated a transaction of referral Acme Ltd to \$13\.00/);
+  await expectLog('UPDATE', 'REFERRAL', /updated a transaction of referral Acme Ltd to \$3,765\.18 /);
   await admin.delete(`/transactions/${transactionId}`);
-  await expectLog('UPDATE', 'REFERRAL', /removed a transaction of \$13\.00/);
+  await expectLog('UPDATE', 'REFERRAL', /removed a transaction of \$3,765\.18 from/);
 
   await admin.delete(`/referrals/${referralId}`);
   await expectLog('DELETE', 'REFERRAL', /deleted referral Acme Ltd/);

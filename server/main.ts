@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const url = config.publicUrl ?? `http://${config.host}:${port}`;
 
-  console.log(`Referral Network admin console: ${url}`);
+  console.log(`Referral Network Admin: ${url}`);
   console.log(`API: ${url}/api/v1   Database: ${describeDatabase(config.database)}`);
   console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`);
   console.log(`Demo non-admin (mobile app only): ${DEMO_USER.email} / ${DEMO_PASSWORD}`);

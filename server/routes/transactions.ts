@@ -4,9 +4,8 @@ import { isStorableId } from '../db/ids';
 import { returnedId, text } from '../db/rows';
 import { invalidField, notFound } from '../http/errors';
 import { bodyOf, int, num, optionalInt, pathId, str } from '../http/input';
+import { dollars } from '../money';
 import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
-
-const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
 export function transactionHandlers({ db }: RouteContext): Handlers {
   async function found(id: number) {

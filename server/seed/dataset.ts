@@ -1,4 +1,5 @@
 import { hashToken, newToken } from '../auth/tokens';
+import { dollars } from '../money';
 import { Random } from './random';
 import type { SeedRow } from './bulk';
 import {
@@ -226,7 +227,7 @@ export function generateDataset(size: DatasetSize, now: Date, demoHash: string, 
         paid,
         'UPDATE',
         'REFERRAL',
-        `${adminName} added a transaction of $${(cents / 100).toFixed(2)} to referral ${customerBusiness}`,
+        `${adminName} added a transaction of ${dollars(cents / 100)} to referral ${customerBusiness}`,
         admin.id,
       );
     }

@@ -3,6 +3,7 @@ import { Button, Drawer, Flex, Grid, Layout, Menu, theme, type MenuProps } from 
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 import { PreferenceControls } from '../features/preferences/PreferenceControls';
 import { useAppSelector } from './hooks';
 import { DRAWER_TITLE, FOOTER_LINKS, MAIN_LINKS, activeLink, type NavLink } from './navigation';
@@ -88,6 +89,7 @@ export function AppLayout() {
               onClick={() => setMenuOpen(true)}
             />
           )}
+          <PaletteLauncher compact={!wide} />
           <Flex flex={1} justify="flex-end" align="center" gap={12} wrap={false} style={{ minWidth: 0 }}>
             <PreferenceControls />
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

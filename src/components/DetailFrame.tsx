@@ -5,6 +5,7 @@ import { ButtonLink } from './ButtonLink';
 import { ConfirmButton, type MutationOutcome } from './ConfirmButton';
 import { PageHeader } from './PageHeader';
 import { RecordGate, type RecordGateProps } from './record/RecordGate';
+import { useSuccessMessage } from './successMessage';
 
 type Removal = {
   confirm: string;
@@ -25,6 +26,7 @@ type HeaderProps = {
 
 function DetailHeader({ title, backTo, backLabel, editTo, remove, extra }: HeaderProps) {
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   return (
     <PageHeader
       title={title}
@@ -52,7 +54,10 @@ function DetailHeader({ title, backTo, backLabel, editTo, remove, extra }: Heade
               confirm={remove.confirm}
               okText="Delete"
               onConfirm={remove.run}
-              onDone={() => navigate(remove.deletedTo, { replace: true })}
+              onDone={() => {
+                success(`${title} deleted`);
+                navigate(remove.deletedTo, { replace: true });
+              }}
               errorFallback={remove.errorFallback}
             >
               Delete

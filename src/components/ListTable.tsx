@@ -14,6 +14,7 @@ import {
   type SortValue,
 } from '../lib/listQuery';
 import { ErrorDisplay } from './ErrorDisplay';
+import { HIGHLIGHT_PARAM } from './successMessage';
 
 export type ListColumn<T> = {
   key: string;
@@ -70,8 +71,10 @@ function useListState(prefix: string) {
         replace: true,
       },
     );
-  return [state, update] as const;
+  return [state, update, params.get(`${prefix}${HIGHLIGHT_PARAM}`)] as const;
 }
+
+export const HIGHLIGHT_CLASS = 'row-highlight';
 
 /**
  * The console's list: search over the visible text, sortable columns, pagination with a page-size
@@ -96,7 +99,7 @@ export function ListTable<T>({
   rowSelection,
   bare = false,
 }: ListTableProps<T>) {
-  const [state, update] = useListState(urlPrefix);
+  const [state, update, highlight] = useListState(urlPrefix);
   // Typing filters the table at once; the URL (a router navigation, which re-renders the page)
   // follows once typing pauses. A search changed from outside (Back, a link) replaces the text.
   const [typed, setTyped] = useState(state.search);
@@ -154,6 +157,17 @@ export function ListTable<T>({
     const filtered = filterRows(sorted, haystacks, search);
     return filter ? filtered.filter(filter) : filtered;
   }, [sorted, haystacks, search, filter]);
+
+  // The record just created (?highlight=id): its row is marked, and its page shown once.
+  const isHighlighted = (row: T) => highlight !== null && String(rowKey(row)) === highlight;
+  const highlightIndex = highlight === null ? -1 : shown.findIndex(isHighlighted);
+  const shownHighlight = useRef<string | null>(null);
+  useEffect(() => {
+    if (highlightIndex < 0 || shownHighlight.current === highlight) return;
+    shownHighlight.current = highlight;
+    const highlightPage = Math.floor(highlightIndex / state.pageSize) + 1;
+    if (highlightPage !== state.page) latestUpdate.current({ page: highlightPage });
+  }, [highlight, highlightIndex, state.page, state.pageSize]);
 
   if (error) return <ErrorDisplay error={error} onRetry={onRetry} />;
 
@@ -219,6 +233,8 @@ export function ListTable<T>({
         loading={loading}
         locale={{ emptyText }}
         rowSelection={rowSelection}
+        rowClassName={(row) => (isHighlighted(row) ? HIGHLIGHT_CLASS : '')}
+        onRow={(row) => (isHighlighted(row) ? { 'aria-current': true } : {})}
         scroll={{ x: 'max-content' }}
         showSorterTooltip={false}
         onChange={(_pagination, _filters, sorter, { action }) => {

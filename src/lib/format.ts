@@ -1,6 +1,14 @@
 import dayjs from 'dayjs';
 
-/** The spec's date formats (section 9). */
+/**
+ * The spec's date formats (section 9), one per kind of value:
+ * - a day (a business's creation, a transaction): DATE_FORMAT, '5 March, 2024';
+ * - a moment in a list of referrals (the referrals list, a business's referrals): DATE_TIME_FORMAT,
+ *   '5 March, 2024 3:04 PM', as the spec gives for /referrals;
+ * - a moment on a record's own page and in the audit log: DATE_TIME_PADDED_FORMAT,
+ *   '5 March, 2024 03:04 PM', as the spec gives for the referral detail and for /logs.
+ * The spec itself sets the referral list's '3:04 PM' beside the detail's '03:04 PM'; the rest follows.
+ */
 export const DATE_FORMAT = 'D MMMM, YYYY';
 export const DATE_TIME_FORMAT = 'D MMMM, YYYY h:mm A';
 export const DATE_TIME_PADDED_FORMAT = 'D MMMM, YYYY hh:mm A';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { App, Form, Result, Typography } from 'antd';
+import { Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
@@ -25,7 +25,6 @@ export default function VerifyPage() {
   });
   const [verifyAccount, { isLoading: sending }] = useVerifyAccountMutation();
   const [form] = Form.useForm<PasswordValues>();
-  const { message } = App.useApp();
   const [problem, setProblem] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   const state = recordState(invitee, token !== '');
@@ -56,10 +55,10 @@ export default function VerifyPage() {
   }
   if (verified) {
     return (
+      // Said once, as the page's heading: the result below only says what happens next.
       <AccountCard title={VERIFIED}>
         <Result
           status="success"
-          title={VERIFIED}
           subTitle={next === '/login' ? 'Taking you to sign in…' : 'Taking you to the app download page…'}
           extra={
             <ButtonLink to={next} type="primary">
@@ -83,7 +82,6 @@ export default function VerifyPage() {
       setProblem(showServerErrors(form, outcome.error));
       return;
     }
-    void message.success(VERIFIED);
     setVerified(true);
   };
 

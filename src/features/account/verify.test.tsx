@@ -130,6 +130,8 @@ describe('/verify', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your account is verified' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Taking you to the app download page…')).toBeInTheDocument();
+    // Once, not as heading, result title and message all at once.
+    expect(document.body.textContent?.split('Your account is verified')).toHaveLength(2);
 
     const post = seen.find((request) => request.method === 'POST');
     expect(post?.search).toBe(`?token=${TOKEN}`);

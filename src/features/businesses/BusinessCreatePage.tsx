@@ -4,12 +4,14 @@ import { useCreateBusinessMutation } from '../../api/endpoints/businesses';
 import { FormFrame } from '../../components/FormFrame';
 import { BusinessFields } from './BusinessFields';
 import { useBusinessChoices, type BusinessValues } from './useBusinessChoices';
+import { useSuccessMessage, listWithCreated } from '../../components/successMessage';
 
 export default function BusinessCreatePage() {
   const [form] = Form.useForm<BusinessValues>();
   const [createBusiness] = useCreateBusinessMutation();
   const choices = useBusinessChoices();
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   return (
     <FormFrame
       title="Create Business"
@@ -18,7 +20,10 @@ export default function BusinessCreatePage() {
       submitLabel="Create"
       cancelTo="/businesses"
       onSubmit={(values) => createBusiness({ businessInput: choices.toInput(values) })}
-      onSuccess={() => navigate('/businesses')}
+      onSuccess={(answer) => {
+        success('Business created');
+        navigate(listWithCreated('/businesses', answer));
+      }}
     >
       <BusinessFields choices={choices} />
     </FormFrame>

@@ -9,6 +9,7 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
+import { useSuccessMessage } from '../../components/successMessage';
 import { useEditConflictGuard, type WatchedField } from '../../components/record/useEditConflictGuard';
 import { BusinessFields } from './BusinessFields';
 import { useBusinessChoices, type BusinessValues } from './useBusinessChoices';
@@ -34,6 +35,7 @@ function EditForm({ business, id }: { business: Business; id: number }) {
   const [updateBusiness] = useUpdateBusinessMutation();
   const choices = useBusinessChoices(business);
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   const detail = `/businesses/${id}`;
   const dispatch = useAppDispatch();
   const readFresh = useCallback(async () => {
@@ -57,7 +59,10 @@ function EditForm({ business, id }: { business: Business; id: number }) {
       submitLabel="Save"
       cancelTo={detail}
       onSubmit={(values) => updateBusiness({ id, businessInput: choices.toInput(values) })}
-      onSuccess={() => navigate(detail)}
+      onSuccess={() => {
+        success('Business updated');
+        navigate(detail);
+      }}
     >
       <BusinessFields choices={choices} />
     </FormFrame>

@@ -3,11 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateCategoryMutation } from '../../api/endpoints/categories';
 import { FormFrame } from '../../components/FormFrame';
 import { CategoryFields, type CategoryValues } from './CategoryFields';
+import { useSuccessMessage, listWithCreated } from '../../components/successMessage';
 
 export default function CategoryCreatePage() {
   const [form] = Form.useForm<CategoryValues>();
   const [createCategory] = useCreateCategoryMutation();
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   return (
     <FormFrame
       title="Create Category"
@@ -15,7 +17,10 @@ export default function CategoryCreatePage() {
       submitLabel="Create"
       cancelTo="/categories"
       onSubmit={(values) => createCategory({ categoryInput: { name: values.name.trim() } })}
-      onSuccess={() => navigate('/categories')}
+      onSuccess={(answer) => {
+        success('Category created');
+        navigate(listWithCreated('/categories', answer));
+      }}
     >
       <CategoryFields />
     </FormFrame>

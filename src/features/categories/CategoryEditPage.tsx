@@ -9,6 +9,7 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
+import { useSuccessMessage } from '../../components/successMessage';
 import { useEditConflictGuard, type WatchedField } from '../../components/record/useEditConflictGuard';
 import { CategoryFields, type CategoryValues } from './CategoryFields';
 import { useCategoryFromRoute } from './useCategoryFromRoute';
@@ -19,6 +20,7 @@ function EditForm({ category, id }: { category: Category; id: number }) {
   const [form] = Form.useForm<CategoryValues>();
   const [updateCategory] = useUpdateCategoryMutation();
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   const dispatch = useAppDispatch();
   const readFresh = useCallback(async () => {
     const fresh = await dispatch(
@@ -42,7 +44,10 @@ function EditForm({ category, id }: { category: Category; id: number }) {
       cancelTo={`/categories/${id}`}
       // The spec's PUT body is the whole category.
       onSubmit={(values) => updateCategory({ id, categoryInput: { id, name: values.name.trim() } })}
-      onSuccess={() => navigate(`/categories/${id}`)}
+      onSuccess={() => {
+        success('Category updated');
+        navigate(`/categories/${id}`);
+      }}
     >
       <CategoryFields />
     </FormFrame>

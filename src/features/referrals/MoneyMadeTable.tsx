@@ -58,7 +58,7 @@ export function MoneyMadeTable({
           type="primary"
           icon={<PlusOutlined aria-hidden />}
         >
-          Add Money Made
+          Create Transaction
         </ButtonLink>
       </Flex>
       <ListTable

@@ -3,12 +3,14 @@ import { useCreateReferralMutation } from '../../api/endpoints/referrals';
 import { DEFAULT_IMPORTANCE } from './importance';
 import { toReferralCreate } from './referralPayload';
 import { ReferralForm } from './ReferralForm';
+import { useSuccessMessage, listWithCreated } from '../../components/successMessage';
 
 const initialValues = { importance: DEFAULT_IMPORTANCE };
 
 export default function ReferralCreatePage() {
   const [createReferral] = useCreateReferralMutation();
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   return (
     <ReferralForm
       title="Create Referral"
@@ -16,7 +18,10 @@ export default function ReferralCreatePage() {
       cancelTo="/referrals"
       initialValues={initialValues}
       onSubmit={(values) => createReferral({ referralCreate: toReferralCreate(values) })}
-      onSuccess={() => navigate('/referrals')}
+      onSuccess={(answer) => {
+        success('Referral created');
+        navigate(listWithCreated('/referrals', answer));
+      }}
     />
   );
 }

@@ -6,6 +6,7 @@ import { api as referralsApi, useUpdateReferralMutation, type Referral } from '.
 import { useAppDispatch } from '../../app/hooks';
 import { ButtonLink } from '../../components/ButtonLink';
 import { RecordGate } from '../../components/record/RecordGate';
+import { useSuccessMessage } from '../../components/successMessage';
 import { useEditConflictGuard, type WatchedField } from '../../components/record/useEditConflictGuard';
 import { referralToValues, toReferralPatch, type ReferralValues } from './referralPayload';
 import { ReferralForm } from './ReferralForm';
@@ -27,6 +28,7 @@ const watched: WatchedField<Referral>[] = [
 function EditForm({ referral, id }: { referral: Referral; id: number }) {
   const [updateReferral] = useUpdateReferralMutation();
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   const [form] = Form.useForm<ReferralValues>();
   const initialValues = useMemo(() => referralToValues(referral), [referral]);
   const dispatch = useAppDispatch();
@@ -66,7 +68,10 @@ function EditForm({ referral, id }: { referral: Referral; id: number }) {
       form={form}
       beforeSubmit={noLostUpdate}
       onSubmit={(values) => updateReferral({ id, referralPatch: toReferralPatch(values) })}
-      onSuccess={() => navigate(detail)}
+      onSuccess={() => {
+        success('Referral updated');
+        navigate(detail);
+      }}
     />
   );
 }

@@ -21,7 +21,8 @@ type ReferralFormProps = {
   /** The referral's own businesses, named before the business list arrives. */
   knownBusinesses?: readonly NamedRef[];
   onSubmit: (values: ReferralValues) => Promise<MutationOutcome>;
-  onSuccess: () => void;
+  /** Given the answer to the submit (a create answers with the new referral). */
+  onSuccess: (answer: unknown) => void;
   /** The edit's form instance (it reloads another admin's version into it), and its check before saving. */
   form?: FormInstance<ReferralValues>;
   beforeSubmit?: () => Promise<boolean>;

@@ -4,6 +4,7 @@ import type { ReferralTransaction } from '../../api/endpoints/referrals';
 import { useDeleteTransactionMutation } from '../../api/endpoints/transactions';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { useSuccessMessage } from '../../components/successMessage';
 import { formatDate, formatMoney } from '../../lib/format';
 
 export const DELETE_TRANSACTION_QUESTION = 'Are you sure you want to delete this transaction?';
@@ -20,6 +21,7 @@ export function TransactionActions({
   transaction: ReferralTransaction;
 }) {
   const [deleteTransaction] = useDeleteTransactionMutation();
+  const success = useSuccessMessage();
   const which = ` transaction of ${formatMoney(transaction.amount)} on ${formatDate(transaction.date)}`;
   // On a phone the buttons keep only their icons, so the row fits; the words stay for screen readers.
   const wide = Grid.useBreakpoint().sm ?? true;
@@ -51,6 +53,7 @@ export function TransactionActions({
         confirm={DELETE_TRANSACTION_QUESTION}
         okText="Delete"
         onConfirm={() => deleteTransaction({ id: transaction.id })}
+        onDone={() => success('Transaction deleted')}
         errorFallback="The transaction could not be deleted"
       >
         {label('Delete')}

@@ -14,6 +14,7 @@ function CreateForm({ referral, referralId }: { referral: Referral; referralId: 
     <TransactionForm
       title="Create Transaction"
       submitLabel="Create"
+      doneMessage="Transaction created"
       referralId={referralId}
       referral={referral}
       initialValues={initialValues}

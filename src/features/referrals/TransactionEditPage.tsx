@@ -70,6 +70,7 @@ function EditForm({
       beforeSubmit={noLostUpdate}
       title="Edit Transaction"
       submitLabel="Save"
+      doneMessage="Transaction updated"
       referralId={referralId}
       referral={referral}
       initialValues={initialValues}

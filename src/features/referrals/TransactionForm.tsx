@@ -7,6 +7,7 @@ import type { Referral } from '../../api/endpoints/referrals';
 import { ButtonLink } from '../../components/ButtonLink';
 import type { MutationOutcome } from '../../components/ConfirmButton';
 import { FormFrame } from '../../components/FormFrame';
+import { useSuccessMessage } from '../../components/successMessage';
 import { INPUT_DATE_FORMAT } from '../../lib/format';
 import { whenChanged } from '../../lib/formRules';
 import { parseAmount, readAmount } from './transactionAmount';
@@ -40,6 +41,8 @@ function toInput(values: TransactionValues): TransactionInput | null {
 type TransactionFormProps = {
   title: string;
   submitLabel: string;
+  /** Said once the server has it: 'Transaction created'. */
+  doneMessage: string;
   referralId: number;
   referral: Referral;
   initialValues: Partial<TransactionValues>;
@@ -53,6 +56,7 @@ type TransactionFormProps = {
 export function TransactionForm({
   title,
   submitLabel,
+  doneMessage,
   referralId,
   referral,
   initialValues,
@@ -63,6 +67,7 @@ export function TransactionForm({
   const [form] = Form.useForm<TransactionValues>(given);
   const referralPath = `/referrals/${referralId}`;
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   return (
     <FormFrame<TransactionValues>
       title={title}
@@ -87,7 +92,10 @@ export function TransactionForm({
           ? onSubmit(input)
           : Promise.resolve({ error: { message: 'Please check the amount and date' } });
       }}
-      onSuccess={() => navigate(referralPath)}
+      onSuccess={() => {
+        success(doneMessage);
+        navigate(referralPath);
+      }}
     >
       <Typography.Paragraph type="secondary">
         Money made on the referral of {referral.businessName} from {referral.referrer.name} to{' '}

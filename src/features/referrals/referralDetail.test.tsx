@@ -118,7 +118,7 @@ describe('/referrals/:referralId', () => {
       'href',
       '/referrals/1/transaction/3',
     );
-    expect(screen.getByRole('link', { name: /Add Money Made/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Create Transaction' })).toHaveAttribute(
       'href',
       '/referrals/1/transaction/create',
     );

@@ -3,11 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateRegionMutation } from '../../api/endpoints/regions';
 import { FormFrame } from '../../components/FormFrame';
 import { RegionFields, type RegionValues } from './RegionFields';
+import { useSuccessMessage, listWithCreated } from '../../components/successMessage';
 
 export default function RegionCreatePage() {
   const [form] = Form.useForm<RegionValues>();
   const [createRegion] = useCreateRegionMutation();
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   return (
     <FormFrame
       title="Create Region"
@@ -15,7 +17,10 @@ export default function RegionCreatePage() {
       submitLabel="Create"
       cancelTo="/regions"
       onSubmit={(values) => createRegion({ regionInput: { name: values.name.trim() } })}
-      onSuccess={() => navigate('/regions')}
+      onSuccess={(answer) => {
+        success('Region created');
+        navigate(listWithCreated('/regions', answer));
+      }}
     >
       <RegionFields />
     </FormFrame>

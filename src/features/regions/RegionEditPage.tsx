@@ -5,6 +5,7 @@ import { api as regionsApi, useUpdateRegionMutation, type Region } from '../../a
 import { useAppDispatch } from '../../app/hooks';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
+import { useSuccessMessage } from '../../components/successMessage';
 import { useEditConflictGuard, type WatchedField } from '../../components/record/useEditConflictGuard';
 import { RegionFields, type RegionValues } from './RegionFields';
 import { useRegionFromRoute } from './useRegionFromRoute';
@@ -15,6 +16,7 @@ function EditForm({ region, id }: { region: Region; id: number }) {
   const [form] = Form.useForm<RegionValues>();
   const [updateRegion] = useUpdateRegionMutation();
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   const dispatch = useAppDispatch();
   const readFresh = useCallback(async () => {
     const fresh = await dispatch(
@@ -40,7 +42,10 @@ function EditForm({ region, id }: { region: Region; id: number }) {
       submitLabel="Save"
       cancelTo={`/regions/${id}`}
       onSubmit={(values) => updateRegion({ id, regionInput: { name: values.name.trim() } })}
-      onSuccess={() => navigate(`/regions/${id}`)}
+      onSuccess={() => {
+        success('Region updated');
+        navigate(`/regions/${id}`);
+      }}
     >
       <RegionFields />
     </FormFrame>

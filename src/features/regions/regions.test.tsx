@@ -185,10 +185,12 @@ describe('/regions/create', () => {
       }),
       http.get(`${API}/regions`, () => HttpResponse.json({ data: [] })),
     );
-    const { user } = renderApp('/regions/create');
+    const { user, router } = renderApp('/regions/create');
     await user.type(await screen.findByLabelText('Name'), 'West');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Create/ })).toBeDisabled());
+    // The answer arrives within the test, not after it has unmounted the console.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/regions'));
   });
 
   it('asks before leaving with unsaved changes, and stays on Stay', async () => {

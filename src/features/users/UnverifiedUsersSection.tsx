@@ -9,9 +9,10 @@ import {
 } from '../../api/endpoints/users';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { ListTable, type ListColumn } from '../../components/ListTable';
+import { useSuccessMessage } from '../../components/successMessage';
 import { runForEach, type BulkAction, type BulkKind, type BulkReport } from './bulkActions';
 import { BulkReportAlert } from './BulkReportAlert';
-import { userColumns, userDetailsColumn } from './userColumns';
+import { unverifiedUserColumns, userDetailsColumn } from './userColumns';
 import { fullName } from '../../lib/fullName';
 import { userCount } from './userText';
 
@@ -40,7 +41,8 @@ export function UnverifiedUsersSection() {
   const { data, isLoading, error, refetch } = useGetUnverifiedUsersQuery();
   const [resend] = useResendVerificationMutation();
   const [remove] = useDeleteUnverifiedUserMutation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const success = useSuccessMessage();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [running, setRunning] = useState<BulkKind | null>(null);
   const [report, setReport] = useState<BulkReport | null>(null);
@@ -82,6 +84,13 @@ export function UnverifiedUsersSection() {
         const outcomes = await runForEach(users, action);
         setRunning(null);
         setReport({ kind, outcomes });
+        const done = outcomes.filter((outcome) => outcome.ok).length;
+        if (done > 0)
+          success(
+            kind === 'resend'
+              ? `Verification email sent to ${userCount(done)}`
+              : `${userCount(done)} removed`,
+          );
         // Failures stay selected, ready for another try.
         setSelectedIds(outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.user.id));
       },
@@ -90,7 +99,7 @@ export function UnverifiedUsersSection() {
 
   const columns = useMemo<ListColumn<User>[]>(
     () => [
-      ...userColumns,
+      ...unverifiedUserColumns,
       {
         key: 'actions',
         title: 'Actions',
@@ -103,7 +112,7 @@ export function UnverifiedUsersSection() {
               confirm={`Are you sure you want to resend verification email to ${fullName(user)} (${user.email})`}
               okText="Resend"
               onConfirm={() => resend({ emailRequest: { email: user.email } })}
-              onDone={() => void message.success(`Verification email sent to ${user.email}`)}
+              onDone={() => success(`Verification email sent to ${user.email}`)}
               errorFallback={RESEND_FAILED}
             >
               Resend
@@ -116,7 +125,7 @@ export function UnverifiedUsersSection() {
               confirm={`Are you sure you want to remove ${fullName(user)}`}
               okText="Remove"
               onConfirm={() => remove({ id: user.id })}
-              onDone={() => void message.success(`${fullName(user)} removed`)}
+              onDone={() => success(`${fullName(user)} removed`)}
               errorFallback={REMOVE_FAILED}
             >
               Remove
@@ -126,7 +135,7 @@ export function UnverifiedUsersSection() {
       },
       userDetailsColumn,
     ],
-    [resend, remove, message],
+    [resend, remove, success],
   );
 
   return (

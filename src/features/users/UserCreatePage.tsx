@@ -4,11 +4,13 @@ import { useRegisterUserMutation } from '../../api/endpoints/users';
 import { FormFrame } from '../../components/FormFrame';
 import { UserFields, type UserValues } from './UserFields';
 import { toRegisterRequest } from './userPayload';
+import { useSuccessMessage, listWithCreated } from '../../components/successMessage';
 
 export default function UserCreatePage() {
   const [form] = Form.useForm<UserValues>();
   const [registerUser] = useRegisterUserMutation();
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   return (
     <FormFrame
       title="Create New User"
@@ -17,7 +19,11 @@ export default function UserCreatePage() {
       submitLabel="Create"
       cancelTo="/users"
       onSubmit={(values) => registerUser({ registerRequest: toRegisterRequest(values) })}
-      onSuccess={() => navigate('/users')}
+      onSuccess={(answer) => {
+        success(`Invitation sent to ${form.getFieldsValue().email.trim()}`);
+        // The invitee is listed with the unverified users until they verify.
+        navigate(listWithCreated('/users', answer, 'u.'));
+      }}
     >
       <UserFields />
     </FormFrame>

@@ -5,6 +5,7 @@ import { api as usersApi, useUpdateUserMutation, type User } from '../../api/end
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
+import { useSuccessMessage } from '../../components/successMessage';
 import { useEditConflictGuard, type WatchedField } from '../../components/record/useEditConflictGuard';
 import { sameId, toId } from '../../lib/sameId';
 import { UserFields, type UserValues } from './UserFields';
@@ -38,6 +39,7 @@ function EditForm({ user, id }: { user: User; id: number }) {
   const [form] = Form.useForm<UserValues>();
   const [updateUser] = useUpdateUserMutation();
   const navigate = useNavigate();
+  const success = useSuccessMessage();
   const dispatch = useAppDispatch();
   const readFresh = useCallback(async () => {
     const fresh = await dispatch(
@@ -60,7 +62,10 @@ function EditForm({ user, id }: { user: User; id: number }) {
       submitLabel="Save"
       cancelTo={`/users/${id}`}
       onSubmit={(values) => updateUser({ id, userUpdate: toUserUpdate(values) })}
-      onSuccess={() => navigate(`/users/${id}`)}
+      onSuccess={() => {
+        success('User updated');
+        navigate(`/users/${id}`);
+      }}
     >
       <UserFields editing self={sameId(signedInId, id)} />
     </FormFrame>

@@ -3,7 +3,7 @@ import type { User } from '../../api/endpoints/users';
 import { detailsColumn } from '../../components/detailsColumn';
 import type { ListColumn } from '../../components/ListTable';
 import { fullName } from '../../lib/fullName';
-import { listStatus, userType } from './userText';
+import { listStatus, UNVERIFIED_STATUS, userType } from './userText';
 
 /** The columns both user tables share (spec: Name, Email, Mobile, Type, Status). */
 export const userColumns: ListColumn<User>[] = [
@@ -23,5 +23,12 @@ export const userColumns: ListColumn<User>[] = [
     render: (user) => <Tag color={user.isActive ? 'green' : 'red'}>{listStatus(user)}</Tag>,
   },
 ];
+
+/** The unverified users' columns: the same, with a status that does not claim an active account. */
+export const unverifiedUserColumns: ListColumn<User>[] = userColumns.map((column) =>
+  column.key === 'status'
+    ? { ...column, text: () => UNVERIFIED_STATUS, render: () => <Tag color="gold">{UNVERIFIED_STATUS}</Tag> }
+    : column,
+);
 
 export const userDetailsColumn = detailsColumn<User>((user) => `/users/${user.id}`, fullName);

@@ -33,7 +33,7 @@ describe('/users lists', () => {
 
     const unverified = unverifiedSection();
     expect(rowsOf(unverified).map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^Carol Shawcarol@example\.com0400000011USERACTIVE.*Details of Carol Shaw$/),
+      expect.stringMatching(/^Carol Shawcarol@example\.com0400000011USERUNVERIFIED.*Details of Carol Shaw$/),
       expect.stringMatching(/^Dan Dare/),
       expect.stringMatching(/^Eve Moneypenny/),
     ]);

@@ -7,6 +7,12 @@ export const userType = (user: Pick<User, 'isAdmin'>): 'ADMIN' | 'USER' => (user
 export const listStatus = (user: Pick<User, 'isActive'>): 'ACTIVE' | 'DISABLED' =>
   user.isActive ? 'ACTIVE' : 'DISABLED';
 
+/**
+ * The unverified users' Status. The spec gives their table the verified table's columns, but
+ * 'ACTIVE' would claim an account that cannot sign in yet: they read as the console calls them.
+ */
+export const UNVERIFIED_STATUS = 'UNVERIFIED';
+
 /** The detail page's status. */
 export const detailStatus = (user: Pick<User, 'isActive'>): 'Enabled' | 'Disabled' =>
   user.isActive ? 'Enabled' : 'Disabled';

@@ -1,0 +1,53 @@
+/**
+ * Every action confirms itself, in Chromium against the real server: a create says so and shows
+ * the new record's row, marked, on the page of the list that holds it; an edit and a delete say so.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { createHarness, waitForPath } from './harness';
+import { answer, heading, main } from './journeys';
+
+const e2e = createHarness();
+
+/** antd's message at the top of the page. */
+const said = (page: Page, text: string) =>
+  page.locator('.ant-message').getByText(text, { exact: true }).waitFor();
+
+test('a created business is announced and its row is shown marked, on the page that holds it', async (t) => {
+  const page = await e2e.newPage(t);
+  await e2e.signIn(page);
+  // Sorted last by name among the demo businesses, so it sits past the first page.
+  const name = `Zz Confirmed ${Date.now().toString(36)}`;
+  await page.goto('/businesses/create');
+  await heading(page, 'Create Business').waitFor();
+  await page.getByLabel('Name').fill(name);
+  const region = page.getByRole('combobox', { name: 'Region' });
+  await region.click();
+  await page.locator('.ant-select-item-option').first().click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+  await said(page, 'Business created');
+  await waitForPath(page, '/businesses');
+  const marked = main(page).locator('tr[aria-current="true"]');
+  await marked.waitFor();
+  assert.match((await marked.textContent()) ?? '', new RegExp(`^${name}`));
+  assert.equal(await marked.count(), 1);
+  const search = new URL(page.url()).searchParams;
+  assert.ok(Number(search.get('page')) > 1, `the list opened on the new row's page (${page.url()})`);
+  assert.ok(await marked.isVisible());
+
+  await marked.getByRole('link', { name: `Details of ${name}` }).click();
+  await heading(page, name).waitFor();
+  await main(page).getByRole('link', { name: 'Edit' }).click();
+  await heading(page, 'Edit Business').waitFor();
+  await page.getByLabel('Name').fill(`${name} renamed`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await said(page, 'Business updated');
+  await heading(page, `${name} renamed`).waitFor();
+
+  await main(page).getByRole('button', { name: 'Delete' }).click();
+  await answer(page, 'Are you sure you want to delete this business?', 'Delete');
+  await said(page, `${name} renamed deleted`);
+  await waitForPath(page, '/businesses');
+});

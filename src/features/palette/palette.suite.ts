@@ -1,0 +1,3 @@
+import { runScreenTests } from '../../test/screenSuite';
+
+runScreenTests(__dirname);
