@@ -1,12 +1,7 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useCallback } from 'react';
-import {
-  api as businessesApi,
-  useUpdateBusinessMutation,
-  type Business,
-} from '../../api/endpoints/businesses';
-import { useAppDispatch } from '../../app/hooks';
+import { useUpdateBusinessMutation, type Business } from '../../api/endpoints/businesses';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useSuccessMessage } from '../../components/successMessage';
@@ -30,20 +25,21 @@ const valuesOf = (business: Business): Partial<BusinessValues> => ({
   categories: (business.categories ?? []).map((category) => category.id),
 });
 
-function EditForm({ business, id }: { business: Business; id: number }) {
+function EditForm({
+  business,
+  id,
+  readFresh,
+}: {
+  business: Business;
+  id: number;
+  readFresh: () => Promise<Business | null>;
+}) {
   const [form] = Form.useForm<BusinessValues>();
   const [updateBusiness] = useUpdateBusinessMutation();
   const choices = useBusinessChoices(business);
   const navigate = useNavigate();
   const success = useSuccessMessage();
   const detail = `/businesses/${id}`;
-  const dispatch = useAppDispatch();
-  const readFresh = useCallback(async () => {
-    const fresh = await dispatch(
-      businessesApi.endpoints.getBusiness.initiate({ id }, { subscribe: false, forceRefetch: true }),
-    );
-    return fresh.data?.data ?? null;
-  }, [dispatch, id]);
   const noLostUpdate = useEditConflictGuard({
     loaded: business,
     readFresh,
@@ -73,7 +69,9 @@ export default function BusinessEditPage() {
   const record = useBusinessFromRoute();
   return (
     <RecordGate record={record} failed="not-found" backTo="/businesses" backLabel="Back to businesses">
-      {(business) => <EditForm business={business} id={record.id ?? business.id} />}
+      {(business) => (
+        <EditForm business={business} id={record.id ?? business.id} readFresh={record.readFresh} />
+      )}
     </RecordGate>
   );
 }

@@ -1,12 +1,7 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useCallback } from 'react';
-import {
-  api as categoriesApi,
-  useUpdateCategoryMutation,
-  type Category,
-} from '../../api/endpoints/categories';
-import { useAppDispatch } from '../../app/hooks';
+import { useUpdateCategoryMutation, type Category } from '../../api/endpoints/categories';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useSuccessMessage } from '../../components/successMessage';
@@ -16,18 +11,19 @@ import { useCategoryFromRoute } from './useCategoryFromRoute';
 
 const watched: WatchedField<Category>[] = [{ label: 'Name', read: (category) => category.name }];
 
-function EditForm({ category, id }: { category: Category; id: number }) {
+function EditForm({
+  category,
+  id,
+  readFresh,
+}: {
+  category: Category;
+  id: number;
+  readFresh: () => Promise<Category | null>;
+}) {
   const [form] = Form.useForm<CategoryValues>();
   const [updateCategory] = useUpdateCategoryMutation();
   const navigate = useNavigate();
   const success = useSuccessMessage();
-  const dispatch = useAppDispatch();
-  const readFresh = useCallback(async () => {
-    const fresh = await dispatch(
-      categoriesApi.endpoints.getCategory.initiate({ id }, { subscribe: false, forceRefetch: true }),
-    );
-    return fresh.data?.data ?? null;
-  }, [dispatch, id]);
   const noLostUpdate = useEditConflictGuard({
     loaded: category,
     readFresh,
@@ -58,7 +54,9 @@ export default function CategoryEditPage() {
   const record = useCategoryFromRoute();
   return (
     <RecordGate record={record} backTo="/categories" backLabel="Back to categories">
-      {(category) => <EditForm category={category} id={record.id ?? category.id} />}
+      {(category) => (
+        <EditForm category={category} id={record.id ?? category.id} readFresh={record.readFresh} />
+      )}
     </RecordGate>
   );
 }

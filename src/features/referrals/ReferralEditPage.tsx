@@ -2,8 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Form } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api as referralsApi, useUpdateReferralMutation, type Referral } from '../../api/endpoints/referrals';
-import { useAppDispatch } from '../../app/hooks';
+import { useUpdateReferralMutation, type Referral } from '../../api/endpoints/referrals';
 import { ButtonLink } from '../../components/ButtonLink';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useSuccessMessage } from '../../components/successMessage';
@@ -25,22 +24,20 @@ const watched: WatchedField<Referral>[] = [
   { label: 'Referred To', read: (referral) => referral.referredTo?.name },
 ];
 
-function EditForm({ referral, id }: { referral: Referral; id: number }) {
+function EditForm({
+  referral,
+  id,
+  readFresh,
+}: {
+  referral: Referral;
+  id: number;
+  readFresh: () => Promise<Referral | null>;
+}) {
   const [updateReferral] = useUpdateReferralMutation();
   const navigate = useNavigate();
   const success = useSuccessMessage();
   const [form] = Form.useForm<ReferralValues>();
   const initialValues = useMemo(() => referralToValues(referral), [referral]);
-  const dispatch = useAppDispatch();
-  const readFresh = useCallback(async () => {
-    const fresh = await dispatch(
-      referralsApi.endpoints.getReferral.initiate(
-        { id, extended: true },
-        { subscribe: false, forceRefetch: true },
-      ),
-    );
-    return fresh.data?.data ?? null;
-  }, [dispatch, id]);
   const noLostUpdate = useEditConflictGuard({
     loaded: referral,
     readFresh,
@@ -80,7 +77,9 @@ export default function ReferralEditPage() {
   const record = useReferralFromRoute();
   return (
     <RecordGate record={record} failed="not-found" backTo="/referrals" backLabel="Back to referrals">
-      {(referral) => <EditForm referral={referral} id={record.id ?? referral.id} />}
+      {(referral) => (
+        <EditForm referral={referral} id={record.id ?? referral.id} readFresh={record.readFresh} />
+      )}
     </RecordGate>
   );
 }

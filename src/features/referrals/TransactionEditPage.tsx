@@ -2,12 +2,10 @@ import type { SkipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import { Form } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { useAppDispatch } from '../../app/hooks';
 import { useEditConflictGuard, type WatchedField } from '../../components/record/useEditConflictGuard';
 import { formatMoney } from '../../lib/format';
 import type { Referral } from '../../api/endpoints/referrals';
 import {
-  api as transactionsApi,
   useGetTransactionQuery,
   useUpdateTransactionMutation,
   type Transaction,
@@ -39,25 +37,17 @@ function EditForm({
   referralId,
   transaction,
   transactionId,
+  readFresh,
 }: {
   referral: Referral;
   referralId: number;
   transaction: Transaction;
   transactionId: number;
+  readFresh: () => Promise<Transaction | null>;
 }) {
   const [updateTransaction] = useUpdateTransactionMutation();
   const [form] = Form.useForm<TransactionValues>();
   const initialValues = useMemo(() => valuesOf(transaction), [transaction]);
-  const dispatch = useAppDispatch();
-  const readFresh = useCallback(async () => {
-    const fresh = await dispatch(
-      transactionsApi.endpoints.getTransaction.initiate(
-        { id: transactionId },
-        { subscribe: false, forceRefetch: true },
-      ),
-    );
-    return fresh.data?.data ?? null;
-  }, [dispatch, transactionId]);
   const noLostUpdate = useEditConflictGuard({
     loaded: transaction,
     readFresh,
@@ -110,6 +100,7 @@ export default function TransactionEditPage() {
           referralId={referralId ?? loadedReferral.id}
           transaction={loadedTransaction}
           transactionId={transaction.id ?? loadedTransaction.id}
+          readFresh={transaction.readFresh}
         />
       )}
     </RecordGate>

@@ -1,8 +1,7 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useCallback } from 'react';
-import { api as regionsApi, useUpdateRegionMutation, type Region } from '../../api/endpoints/regions';
-import { useAppDispatch } from '../../app/hooks';
+import { useUpdateRegionMutation, type Region } from '../../api/endpoints/regions';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useSuccessMessage } from '../../components/successMessage';
@@ -12,21 +11,19 @@ import { useRegionFromRoute } from './useRegionFromRoute';
 
 const watched: WatchedField<Region>[] = [{ label: 'Name', read: (region) => region.name }];
 
-function EditForm({ region, id }: { region: Region; id: number }) {
+function EditForm({
+  region,
+  id,
+  readFresh,
+}: {
+  region: Region;
+  id: number;
+  readFresh: () => Promise<Region | null>;
+}) {
   const [form] = Form.useForm<RegionValues>();
   const [updateRegion] = useUpdateRegionMutation();
   const navigate = useNavigate();
   const success = useSuccessMessage();
-  const dispatch = useAppDispatch();
-  const readFresh = useCallback(async () => {
-    const fresh = await dispatch(
-      regionsApi.endpoints.getRegion.initiate(
-        { id, extended: true },
-        { subscribe: false, forceRefetch: true },
-      ),
-    );
-    return fresh.data?.data ?? null;
-  }, [dispatch, id]);
   const noLostUpdate = useEditConflictGuard({
     loaded: region,
     readFresh,
@@ -56,7 +53,7 @@ export default function RegionEditPage() {
   const record = useRegionFromRoute();
   return (
     <RecordGate record={record} backTo="/regions" backLabel="Back to regions">
-      {(region) => <EditForm region={region} id={record.id ?? region.id} />}
+      {(region) => <EditForm region={region} id={record.id ?? region.id} readFresh={record.readFresh} />}
     </RecordGate>
   );
 }

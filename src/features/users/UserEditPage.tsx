@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useCallback } from 'react';
-import { api as usersApi, useUpdateUserMutation, type User } from '../../api/endpoints/users';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useUpdateUserMutation, type User } from '../../api/endpoints/users';
+import { useAppSelector } from '../../app/hooks';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useSuccessMessage } from '../../components/successMessage';
@@ -34,19 +34,20 @@ const valuesOf = (user: User): Partial<UserValues> => ({
   business: toId(user.business) ?? undefined,
 });
 
-function EditForm({ user, id }: { user: User; id: number }) {
+function EditForm({
+  user,
+  id,
+  readFresh,
+}: {
+  user: User;
+  id: number;
+  readFresh: () => Promise<User | null>;
+}) {
   const signedInId = useAppSelector((state) => state.session.userData?.id);
   const [form] = Form.useForm<UserValues>();
   const [updateUser] = useUpdateUserMutation();
   const navigate = useNavigate();
   const success = useSuccessMessage();
-  const dispatch = useAppDispatch();
-  const readFresh = useCallback(async () => {
-    const fresh = await dispatch(
-      usersApi.endpoints.getUser.initiate({ id }, { subscribe: false, forceRefetch: true }),
-    );
-    return fresh.data?.data ?? null;
-  }, [dispatch, id]);
   const noLostUpdate = useEditConflictGuard({
     loaded: user,
     readFresh,
@@ -82,7 +83,7 @@ export default function UserEditPage() {
       failed={(error, retry) => <UserLoadFailed error={error} onRetry={retry} />}
       missing={(error) => (error ? <UserLoadFailed error={error} onRetry={record.refetch} /> : undefined)}
     >
-      {(user) => <EditForm user={user} id={record.id ?? user.id} />}
+      {(user) => <EditForm user={user} id={record.id ?? user.id} readFresh={record.readFresh} />}
     </RecordGate>
   );
 }
