@@ -20,8 +20,8 @@ const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/src'],
-  // Screen tests (*.test.tsx) share their folder's suite: see src/test/screenSuite.ts.
-  testMatch: ['**/*.suite.ts', '**/*.test.ts', '**/*.isolated.test.tsx'],
+  // Every test file runs on its own (`npx jest <file>`, --watch, -o and --findRelatedTests find it).
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   transform: {
     '^.+\\.(t|j|mj)sx?$': [

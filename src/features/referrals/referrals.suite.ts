@@ -1,3 +1,0 @@
-import { runScreenTests } from '../../test/screenSuite';
-
-runScreenTests(__dirname);
