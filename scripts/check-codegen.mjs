@@ -1,26 +1,45 @@
-// Fails when src/api/generated is stale against openapi/: regenerates and compares.
+// Fails when src/api/generated is stale against openapi/, and changes nothing: the client is
+// generated afresh into a scratch copy of the layout it needs and compared file by file.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const dir = 'src/api/generated';
-const snapshot = () =>
+const committed = 'src/api/generated';
+const scratch = mkdtempSync(join(tmpdir(), 'codegen-check-'));
+const snapshot = (dir) =>
   Object.fromEntries(
     (existsSync(dir) ? readdirSync(dir) : []).map((file) => [file, readFileSync(join(dir, file), 'utf8')]),
   );
 
-const before = snapshot();
-execFileSync('npm', ['run', '-s', 'codegen'], { stdio: ['ignore', 'ignore', 'inherit'] });
-const after = snapshot();
-
-const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-  (file) => before[file] !== after[file],
-);
-if (changed.length > 0) {
-  console.error(
-    `The generated API client was stale against openapi/ and has been regenerated: ${changed.join(', ')}.\n` +
-      'Review and commit the files in src/api/generated.',
+try {
+  // The same relative layout, so imports in the generated files and Prettier's settings match.
+  cpSync('openapi', join(scratch, 'openapi'), { recursive: true });
+  mkdirSync(join(scratch, committed), { recursive: true });
+  cpSync('src/api/baseApi.ts', join(scratch, 'src/api/baseApi.ts'));
+  for (const file of ['.prettierrc.json', 'package.json']) cpSync(file, join(scratch, file));
+  execFileSync(
+    join(process.cwd(), 'node_modules/.bin/rtk-query-codegen-openapi'),
+    ['openapi/codegen.config.ts'],
+    {
+      cwd: scratch,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_PATH: join(process.cwd(), 'node_modules') },
+    },
   );
-  process.exit(1);
+  const expected = snapshot(join(scratch, committed));
+  const actual = snapshot(committed);
+  const stale = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].filter(
+    (file) => expected[file] !== actual[file],
+  );
+  if (stale.length > 0) {
+    console.error(
+      `The generated API client is stale against openapi/: ${stale.join(', ')}.\n` +
+        'Run `npm run codegen` and commit src/api/generated.',
+    );
+    process.exit(1);
+  }
+  console.log(`Generated API client is up to date (${Object.keys(actual).length} files).`);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
 }
-console.log(`Generated API client is up to date (${Object.keys(after).length} files).`);
