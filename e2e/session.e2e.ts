@@ -87,3 +87,27 @@ test('a token revoked mid-session sends the admin to /login through /logout', as
   assert.ok(visited.includes('/logout'), `went through /logout (visited ${visited.join(' → ')})`);
   assert.deepEqual(await storedSession(page), { token: null, user: null });
 });
+
+test('the public pages are set in the console’s sans-serif type, never the browser’s serif default', async (t) => {
+  const page = await e2e.newPage(t);
+  const fontOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+  const firstChoice = (family: string) => family.split(',')[0]?.trim();
+  for (const path of ['/login', '/forgot-password', '/get-app', '/verify?token=unknown']) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const family = await fontOf('h1');
+    assert.doesNotMatch(family, /Times|^serif$/, `${path} h1: ${family}`);
+    assert.match(family, /sans-serif/, `${path} h1: ${family}`);
+  }
+  await page.goto('/login');
+  const label = await fontOf('label');
+  assert.match(label, /sans-serif/, `a sign-in label: ${label}`);
+  const publicFont = firstChoice(await fontOf('h1'));
+
+  await e2e.signIn(page);
+  assert.equal(firstChoice(await fontOf('main h1')), publicFont, 'the console’s headings use the same type');
+});
