@@ -46,6 +46,49 @@ export default tseslint.config(
     },
   },
   {
+    // Layers: a feature never reaches into another feature; shared UI and helpers never reach into
+    // features or the app shell. (The generated-client rule above still applies to both.)
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/generated/*', './generated/*'],
+              message: 'Import from src/api/endpoints instead.',
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./features/',
+              message:
+                'Features do not import one another: share through src/components, src/lib, src/api or src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/generated/*', './generated/*'],
+              message: 'Import from src/api/endpoints instead.',
+            },
+            {
+              group: ['**/features/**', '**/app/**', '../app', '../../app'],
+              message: 'Shared components and helpers never import features or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/generated/**'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },

@@ -1,11 +1,12 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { localStorageCleared } from '../../app/storageEvents';
 import type { RootState } from '../../app/store';
 import { densityChosen, savePreferences, themeChosen } from './preferencesSlice';
 
-/** Remembers a theme or density choice in this browser as soon as it is made. */
+/** Remembers a theme or density choice in this browser as soon as it is made, and again after a sign-out cleared it. */
 export const preferencesListener = createListenerMiddleware();
 
 preferencesListener.startListening.withTypes<RootState>()({
-  matcher: isAnyOf(themeChosen, densityChosen),
+  matcher: isAnyOf(themeChosen, densityChosen, localStorageCleared),
   effect: (_action, api) => savePreferences(api.getState().preferences),
 });

@@ -2,7 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import { errorMessage } from '../../api/errors';
 import { api as authApi, type LoginRequest } from '../../api/endpoints/auth';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { savePreferences } from '../preferences/preferencesSlice';
+import { localStorageCleared } from '../../app/storageEvents';
 import { signedIn, signedOut, toSessionUser } from './sessionSlice';
 
 export const SIGN_IN_FAILED = 'Unable to sign in';
@@ -22,12 +22,13 @@ export const signIn = createAppAsyncThunk('session/signIn', async (credentials: 
 });
 
 /**
- * Signs out: forgets the session, clears local storage and every cached answer. The theme and
- * density are this browser's settings, not the session's, so they are written back.
+ * Signs out: forgets the session, clears local storage and every cached answer. Settings of this
+ * browser rather than of the session (the theme, the density) are written back by their feature
+ * when it sees local storage cleared.
  */
 export const signOut = createAppAsyncThunk('session/signOut', async (_: void, thunkApi) => {
   thunkApi.dispatch(signedOut());
   thunkApi.dispatch(baseApi.util.resetApiState());
   window.localStorage.clear();
-  savePreferences(thunkApi.getState().preferences);
+  thunkApi.dispatch(localStorageCleared());
 });
