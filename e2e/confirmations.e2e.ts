@@ -2,6 +2,7 @@
  * Every action confirms itself, in Chromium against the real server: a create says so and shows
  * the new record's row, marked, on the page of the list that holds it; an edit and a delete say so.
  */
+import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -36,6 +37,16 @@ test('a created business is announced and its row is shown marked, on the page t
   const search = new URL(page.url()).searchParams;
   assert.ok(Number(search.get('page')) > 1, `the list opened on the new row's page (${page.url()})`);
   assert.ok(await marked.isVisible());
+  // The tint keeps the row's text and links readable (axe's colour contrast, WCAG AA).
+  const contrast = await new AxeBuilder({ page })
+    .include('tr[aria-current="true"]')
+    .withRules(['color-contrast'])
+    .analyze();
+  assert.deepEqual(
+    contrast.violations.map((violation) => violation.nodes.map((node) => node.failureSummary)),
+    [],
+  );
+  assert.ok(contrast.passes.length > 0, 'axe checked the marked row');
 
   await marked.getByRole('link', { name: `Details of ${name}` }).click();
   await heading(page, name).waitFor();

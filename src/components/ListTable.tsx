@@ -14,7 +14,7 @@ import {
   type SortValue,
 } from '../lib/listQuery';
 import { ErrorDisplay } from './ErrorDisplay';
-import { HIGHLIGHT_PARAM } from './successMessage';
+import { HIGHLIGHT_PARAM } from '../lib/highlight';
 
 export type ListColumn<T> = {
   key: string;

@@ -4,7 +4,8 @@ import { useCreateBusinessMutation } from '../../api/endpoints/businesses';
 import { FormFrame } from '../../components/FormFrame';
 import { BusinessFields } from './BusinessFields';
 import { useBusinessChoices, type BusinessValues } from './useBusinessChoices';
-import { useSuccessMessage, listWithCreated } from '../../components/successMessage';
+import { useSuccessMessage } from '../../components/successMessage';
+import { listWithCreated } from '../../lib/highlight';
 
 export default function BusinessCreatePage() {
   const [form] = Form.useForm<BusinessValues>();

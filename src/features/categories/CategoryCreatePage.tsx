@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateCategoryMutation } from '../../api/endpoints/categories';
 import { FormFrame } from '../../components/FormFrame';
 import { CategoryFields, type CategoryValues } from './CategoryFields';
-import { useSuccessMessage, listWithCreated } from '../../components/successMessage';
+import { useSuccessMessage } from '../../components/successMessage';
+import { listWithCreated } from '../../lib/highlight';
 
 export default function CategoryCreatePage() {
   const [form] = Form.useForm<CategoryValues>();

@@ -1,5 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Modal, theme, type InputRef } from 'antd';
+import { theme, type InputRef } from 'antd';
+// Per component, as on the sign-in page: the packages' index files also bring Modal.confirm (with
+// its icons) and the other inputs, and sharing those with this chunk re-split the sign-in page's.
+import Input from 'antd/es/input/Input';
+import Modal from 'antd/es/modal/Modal';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchPalette, type PaletteItem } from './paletteItems';

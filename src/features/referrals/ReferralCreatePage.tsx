@@ -3,7 +3,8 @@ import { useCreateReferralMutation } from '../../api/endpoints/referrals';
 import { DEFAULT_IMPORTANCE } from './importance';
 import { toReferralCreate } from './referralPayload';
 import { ReferralForm } from './ReferralForm';
-import { useSuccessMessage, listWithCreated } from '../../components/successMessage';
+import { useSuccessMessage } from '../../components/successMessage';
+import { listWithCreated } from '../../lib/highlight';
 
 const initialValues = { importance: DEFAULT_IMPORTANCE };
 

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateRegionMutation } from '../../api/endpoints/regions';
 import { FormFrame } from '../../components/FormFrame';
 import { RegionFields, type RegionValues } from './RegionFields';
-import { useSuccessMessage, listWithCreated } from '../../components/successMessage';
+import { useSuccessMessage } from '../../components/successMessage';
+import { listWithCreated } from '../../lib/highlight';
 
 export default function RegionCreatePage() {
   const [form] = Form.useForm<RegionValues>();

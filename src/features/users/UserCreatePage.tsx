@@ -4,7 +4,8 @@ import { useRegisterUserMutation } from '../../api/endpoints/users';
 import { FormFrame } from '../../components/FormFrame';
 import { UserFields, type UserValues } from './UserFields';
 import { toRegisterRequest } from './userPayload';
-import { useSuccessMessage, listWithCreated } from '../../components/successMessage';
+import { useSuccessMessage } from '../../components/successMessage';
+import { listWithCreated } from '../../lib/highlight';
 
 export default function UserCreatePage() {
   const [form] = Form.useForm<UserValues>();
