@@ -119,7 +119,7 @@ export function createHarness(options: HarnessOptions = {}): Harness {
       outbox: 'memory',
       serveConsole: true,
       // Journeys sign in many times from one address; the limit itself is covered by the server tests.
-      loginAttempts: { max: 1000, windowMs: 60_000 },
+      loginThrottle: { freePerAccount: 1000, perClient: 10_000 },
       specMinimal: options.specMinimal ?? false,
     });
     await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { revokeSessions } from './auth/sessions';
 import type { Database } from './db/database';
@@ -14,6 +14,7 @@ import { createMailer, type Outbox } from './mail';
 import { API_PREFIX, isJsonObject, listOperations, loadOpenApiDocument } from './openapi/document';
 import { withServerRules } from './openapi/serverRules';
 import { registerSpecMinimal } from './http/specMinimal';
+import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle';
 import { createValidatorCompiler } from './openapi/validation';
 import type { Limiter } from './routes/context';
 import { allHandlers } from './routes';
@@ -36,8 +37,10 @@ export type AppOptions = {
   publicUrl?: string;
   /** Fastify's request log, to stdout or a given stream; off by default. Never includes tokens. */
   logger?: boolean | { stream: NodeJS.WritableStream };
-  /** Failed sign-ins allowed per address and email within the window. */
-  loginAttempts?: { max: number; windowMs: number };
+  /** Sign-in throttling (defaults: 5 free attempts per client and address, 30 a minute per client). */
+  loginThrottle?: Partial<ThrottleSettings>;
+  /** Fastify's trustProxy: behind a reverse proxy, the client's address comes from X-Forwarded-For. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Answer as a backend that keeps only the specification's promises (see http/specMinimal.ts). */
   specMinimal?: boolean;
 };
@@ -97,6 +100,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
     logger: options.logger
       ? loggerOptions(typeof options.logger === 'object' ? options.logger.stream : undefined)
       : false,
@@ -122,15 +126,14 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
 
   const document = withServerRules(loadOpenApiDocument());
   const operations = listOperations(document);
-  const loginAttempts = options.loginAttempts ?? { max: 10, windowMs: FIFTEEN_MINUTES };
   const handlers = allHandlers({
     db,
     mailer,
     publicUrl: () => options.publicUrl ?? listeningUrl(app),
     limits: {
-      login: createLimiter(app, 'login', loginAttempts.max, loginAttempts.windowMs),
       passwordResetRequest: createLimiter(app, 'reset', 5, FIFTEEN_MINUTES),
     },
+    loginThrottle: createLoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
   });
   const unhandled = operations.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
   if (unhandled.length > 0) throw new Error(`No handler for: ${unhandled.join(', ')}`);

@@ -156,6 +156,18 @@ describe('session tokens', () => {
     assert.equal((await client(server.app, token).get('/dashboard')).status, 401);
   });
 
+  test('signing out ends the session on the server; the call answers the same for any token', async () => {
+    const token = await signIn(server.app, DEMO_ADMIN.email);
+    const session = client(server.app, token);
+    assert.equal((await session.get('/regions')).status, 200);
+    assert.equal((await session.post('/auth/logout')).status, 200);
+    assert.equal((await session.get('/regions')).status, 401);
+    // Again, with no token, or with a token nobody issued: still a plain acknowledgement.
+    assert.equal((await session.post('/auth/logout')).status, 200);
+    assert.equal((await anonymous().post('/auth/logout')).status, 200);
+    assert.equal((await client(server.app, 'not-a-token').post('/auth/logout')).status, 200);
+  });
+
   test('revoking every session ends them all', async () => {
     const token = await signIn(server.app, DEMO_ADMIN.email);
     await server.revokeAllSessions();
@@ -368,41 +380,6 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  test('ten failed sign-ins from one address for one email block the next attempt with 429', async () => {
-    const ip = '203.0.113.7';
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      const answer = await anonymous().post(
-        '/auth/login',
-        { email: DEMO_USER.email, password: `wrong-${attempt}` },
-        { ip },
-      );
-      assert.equal(answer.status, 401);
-    }
-    const blocked = await anonymous().post(
-      '/auth/login',
-      { email: DEMO_USER.email, password: DEMO_PASSWORD },
-      { ip },
-    );
-    assert.equal(blocked.status, 429);
-    assert.match(string(at(blocked.body, 'message')), /Too many sign-in attempts/);
-    // Another address, or another email from the same address, is not affected.
-    assert.equal(
-      (
-        await anonymous().post(
-          '/auth/login',
-          { email: DEMO_USER.email, password: DEMO_PASSWORD },
-          { ip: '203.0.113.8' },
-        )
-      ).status,
-      200,
-    );
-    assert.equal(
-      (await anonymous().post('/auth/login', { email: DEMO_ADMIN.email, password: DEMO_PASSWORD }, { ip }))
-        .status,
-      200,
-    );
-  });
-
   test('password-reset requests are limited too', async () => {
     const ip = '198.51.100.9';
     const statuses: number[] = [];

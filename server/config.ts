@@ -9,7 +9,14 @@ export type ServerConfig = {
   smtpUrl: string | undefined;
   publicUrl: string | undefined;
   outboxFile: string;
+  /** TRUST_PROXY: 'true' (trust X-Forwarded-For from any proxy) or the proxies' addresses, comma-separated. */
+  trustProxy: boolean | string;
 };
+
+function readTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  return value === 'true' || value === '1' ? true : value;
+}
 
 export const DEFAULT_DATA_DIR = path.join('.data', 'db');
 export const DEFAULT_OUTBOX_FILE = path.join('.data', 'outbox.jsonl');
@@ -25,6 +32,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     outboxFile: env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -110,7 +110,7 @@ describe('Auth', () => {
 
   test('login is rate limited', async () => {
     const email = 'rate-limited@example.com';
-    for (let attempt = 0; attempt < 10; attempt++)
+    for (let attempt = 0; attempt < 5; attempt++)
       await exercise('login', { body: { email, password: 'wrong-password' }, expect: 401 });
     await exercise('login', { body: { email, password: 'wrong-password' }, expect: 429 });
   });
@@ -188,6 +188,19 @@ describe('Auth', () => {
         'token',
       ),
     );
+  });
+
+  test('logout', async () => {
+    const token = string(
+      at(
+        await exercise('login', { body: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD }, expect: 200 }),
+        'data',
+        'token',
+      ),
+    );
+    await exercise('logout', { token, expect: 200 });
+    await exercise('getDashboard', { token, expect: 401 });
+    await exercise('logout', { expect: 200 });
   });
 
   test('requestPasswordReset is rate limited', async () => {

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     logger: process.env.LOG_REQUESTS === '1',
     specMinimal: process.env.SPEC_MINIMAL === '1',
+    trustProxy: config.trustProxy,
   });
   await server.app.listen({ port: config.port, host: config.host });
   const address = server.app.server.address();

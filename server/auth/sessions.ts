@@ -14,6 +14,10 @@ export type SessionUser = {
 
 export async function createSession(q: Queryable, userId: number): Promise<string> {
   const token = newToken();
+  // Sessions that ended more than a day ago are of no use to anyone: purged as new ones start.
+  await q.query(
+    `delete from sessions where expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day'`,
+  );
   await q.query(
     `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(hours => $3))`,
     [userId, hashToken(token), SESSION_HOURS],
@@ -38,6 +42,13 @@ export async function findSessionUser(q: Queryable, token: string): Promise<Sess
     lastName: text(row, 'last_name'),
     isAdmin: bool(row, 'is_admin'),
   };
+}
+
+/** Ends the session of this token (sign-out). */
+export async function endSession(q: Queryable, token: string): Promise<void> {
+  await q.query('update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [
+    hashToken(token),
+  ]);
 }
 
 /** Ends every live session, or only one user's. */

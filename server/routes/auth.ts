@@ -1,5 +1,5 @@
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createSession, revokeSessions } from '../auth/sessions';
+import { createSession, endSession, revokeSessions } from '../auth/sessions';
 import { consumeUserToken, findUserToken, issueUserToken } from '../auth/user-tokens';
 import { fullName, writeLog } from '../audit';
 import { returnedId } from '../db/rows';
@@ -26,7 +26,7 @@ function tooMany(retryAfterSeconds: number, what: string): ApiError {
   );
 }
 
-export function authHandlers({ db, mailer, publicUrl, limits }: RouteContext): Handlers {
+export function authHandlers({ db, mailer, publicUrl, limits, loginThrottle }: RouteContext): Handlers {
   async function sendInvitation(to: string, name: string, token: string): Promise<void> {
     const link = `${publicUrl()}/verify?token=${token}`;
     await mailer.send({
@@ -43,17 +43,18 @@ export function authHandlers({ db, mailer, publicUrl, limits }: RouteContext): H
       const body = bodyOf(request);
       const email = str(body, 'email');
       const password = str(body, 'password');
-      const attempts = await limits.login(request, false);
-      if (attempts.exceeded) throw tooMany(attempts.retryAfterSeconds, 'sign-in attempts');
+      // Counted before the hash, atomically: parallel attempts cannot all slip under the limit.
+      const admission = await loginThrottle.admit(email, request.ip);
+      if (!admission.allowed) throw tooMany(admission.retryAfterSeconds, 'sign-in attempts');
 
       const account = await findAccountByEmail(db, email);
       // Always hash, even for an unknown address, so the answer time does not reveal accounts.
       const passwordMatches = await verifyPassword(password, account?.passwordHash ?? null);
       if (!account || !passwordMatches) {
-        await limits.login(request, true);
         throw new ApiError(401, account && !account.verified ? NOT_VERIFIED : WRONG_CREDENTIALS);
       }
       if (!account.isActive) throw new ApiError(401, DISABLED);
+      await loginThrottle.succeeded(email, request.ip);
 
       const token = await db.transaction(async (tx) => {
         const sessionToken = await createSession(tx, account.id);
@@ -66,6 +67,13 @@ export function authHandlers({ db, mailer, publicUrl, limits }: RouteContext): H
         return sessionToken;
       });
       return ok({ token, user: toUser(account) });
+    },
+
+    async logout(request) {
+      const token = request.headers['x-auth-token'];
+      // Whatever the token (none, unknown, already ended), the answer is the same: signed out.
+      if (typeof token === 'string' && token !== '') await endSession(db, token);
+      return ack('Signed out.');
     },
 
     async getVerifyUser(request) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/sessions';
+import type { LoginThrottle } from '../auth/throttle';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import type { Mailer } from '../mail';
@@ -19,7 +20,9 @@ export type RouteContext = {
   mailer: Mailer;
   /** Origin that links in emails point to. */
   publicUrl: () => string;
-  limits: { login: Limiter; passwordResetRequest: Limiter };
+  limits: { passwordResetRequest: Limiter };
+  /** Sign-in attempts, counted in the database before any password is checked. */
+  loginThrottle: LoginThrottle;
 };
 
 declare module 'fastify' {

@@ -3,8 +3,11 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } 
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { isApiEnvironment, type ApiEnvironment } from './environment';
 
-/** The sign-in call answers 401 for wrong credentials; that message belongs in the login banner. */
-const CREDENTIAL_ENDPOINTS = new Set(['login']);
+/**
+ * Calls whose 401 is not a session that ended: the sign-in call answers 401 for wrong credentials
+ * (that message belongs in the login banner), and sign-out is already on its way out.
+ */
+const CREDENTIAL_ENDPOINTS = new Set(['login', 'logout']);
 
 function tokenFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('session' in state)) return null;

@@ -1,9 +1,16 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 export const API = 'http://localhost/api/v1';
 
-/** The network boundary of every test: unknown requests fail the test. */
-export const server = setupServer();
+/**
+ * The network boundary of every test: unknown requests fail the test. Sign-out's call to end the
+ * session is answered by default, since every test that leaves through /logout makes it; tests
+ * about sign-out itself answer it their own way.
+ */
+export const server = setupServer(
+  http.post(`${API}/auth/logout`, () => HttpResponse.json({ message: 'Signed out.' })),
+);
 
 export type SeenRequest = { method: string; path: string; search: string; body: unknown };
 

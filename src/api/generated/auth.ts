@@ -4,6 +4,9 @@ const injectedRtkApi = api.injectEndpoints({
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/auth/login`, method: 'POST', body: queryArg.loginRequest }),
     }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/auth/logout`, method: 'POST' }),
+    }),
     getVerifyUser: build.query<GetVerifyUserApiResponse, GetVerifyUserApiArg>({
       query: (queryArg) => ({
         url: `/auth/verify`,
@@ -55,6 +58,8 @@ export type LoginApiResponse = /** status 200 Signed in */ LoginEnvelope;
 export type LoginApiArg = {
   loginRequest: LoginRequest;
 };
+export type LogoutApiResponse = /** status 200 Done */ Ack;
+export type LogoutApiArg = void;
 export type GetVerifyUserApiResponse = /** status 200 The invitee */ UnverifiedUserEnvelope;
 export type GetVerifyUserApiArg = {
   token: string;
@@ -117,6 +122,9 @@ export type LoginRequest = {
   email: string;
   password: string;
 };
+export type Ack = {
+  message: string;
+};
 export type UnverifiedUser = {
   firstName: string;
   lastName?: string | null;
@@ -124,9 +132,6 @@ export type UnverifiedUser = {
 };
 export type UnverifiedUserEnvelope = {
   data?: UnverifiedUser | null;
-};
-export type Ack = {
-  message: string;
 };
 export type Password = string;
 export type VerifyRequest = {
@@ -150,6 +155,7 @@ export type PasswordResetRequest = {
 };
 export const {
   useLoginMutation,
+  useLogoutMutation,
   useGetVerifyUserQuery,
   useLazyGetVerifyUserQuery,
   useVerifyAccountMutation,

@@ -62,6 +62,7 @@ describe('business screens against a backend that sends only what the spec promi
         }),
       ),
       http.get(`${API}/referrals`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/users`, () => HttpResponse.json({ data: [] })),
     );
     const { user } = renderApp('/businesses/7');
     await user.click(await screen.findByRole('button', { name: /Users/ }));

@@ -194,7 +194,10 @@ describe('sign out', () => {
     storeSession();
     window.localStorage.setItem('something-else', 'x');
     const store = await loadConsole();
-    server.use(http.get(`${API}/regions`, () => HttpResponse.json({ data: [{ id: 1, name: 'North' }] })));
+    server.use(
+      http.get(`${API}/regions`, () => HttpResponse.json({ data: [{ id: 1, name: 'North' }] })),
+      http.post(`${API}/auth/logout`, () => HttpResponse.json({ message: 'Signed out.' })),
+    );
     await store.dispatch(regionsApi.endpoints.getRegions.initiate());
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
 
@@ -212,4 +215,42 @@ describe('sign out', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(window.localStorage.getItem('something-else')).toBeNull();
   });
+
+  it('asks the backend to end the session, sending its token', async () => {
+    storeSession();
+    const store = await loadConsole();
+    let sentToken: string | null = null;
+    server.use(
+      http.post(`${API}/auth/logout`, ({ request }) => {
+        sentToken = request.headers.get('x-auth-token');
+        return HttpResponse.json({ message: 'Signed out.' });
+      }),
+    );
+    await store.dispatch(signOut());
+    expect(sentToken).toBe(ADMIN_TOKEN);
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it.each([
+    ['has no such call (404)', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })],
+    ['says the session already ended (401)', () => HttpResponse.json({ message: 'Ended' }, { status: 401 })],
+    ['cannot be reached', () => HttpResponse.error()],
+  ])(
+    'still signs out here when the backend %s, without going round to /logout again',
+    async (_case, answer) => {
+      storeSession();
+      const unauthorized = jest.fn();
+      const { store, persistor } = createAppStore(testEnvironment({ onUnauthorized: unauthorized }));
+      await new Promise<void>((resolve) => {
+        if (persistor.getState().bootstrapped) resolve();
+        persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+      });
+      server.use(http.post(`${API}/auth/logout`, answer));
+      await store.dispatch(signOut());
+      await flushPersist();
+      expect(store.getState().session).toMatchObject({ isSignout: true, token: null, userData: null });
+      expect(window.localStorage.getItem('token')).toBeNull();
+      expect(unauthorized).not.toHaveBeenCalled();
+    },
+  );
 });

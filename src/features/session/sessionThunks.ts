@@ -22,11 +22,16 @@ export const signIn = createAppAsyncThunk('session/signIn', async (credentials: 
 });
 
 /**
- * Signs out: forgets the session, clears local storage and every cached answer. Settings of this
+ * Signs out: asks the backend to end the session, then forgets it, clears local storage and every cached answer. Settings of this
  * browser rather than of the session (the theme, the density) are written back by their feature
  * when it sees local storage cleared.
  */
 export const signOut = createAppAsyncThunk('session/signOut', async (_: void, thunkApi) => {
+  // The backend ends the session where it can; a backend without the call, or any failure,
+  // still signs out here.
+  if (thunkApi.getState().session.token) {
+    await thunkApi.dispatch(authApi.endpoints.logout.initiate(undefined, { track: false }));
+  }
   thunkApi.dispatch(signedOut());
   thunkApi.dispatch(baseApi.util.resetApiState());
   window.localStorage.clear();

@@ -1,0 +1,100 @@
+import type { Queryable } from '../db/database';
+import { int } from '../db/rows';
+
+export type ThrottleSettings = {
+  /** Attempts one client may make for one account before each next one waits twice as long. */
+  freePerAccount: number;
+  /** Attempts one client may make across all accounts within `clientWindowSeconds`. */
+  perClient: number;
+  clientWindowSeconds: number;
+  /** After this long without an attempt, an account's count starts afresh. */
+  accountIdleSeconds: number;
+  maxDelaySeconds: number;
+};
+
+export const DEFAULT_THROTTLE: ThrottleSettings = {
+  freePerAccount: 5,
+  perClient: 30,
+  clientWindowSeconds: 60,
+  accountIdleSeconds: 15 * 60,
+  maxDelaySeconds: 15 * 60,
+};
+
+export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt under `key` in a single statement, so parallel attempts cannot all read the
+ * same count: each takes the row in turn. The `free`-th attempt and every one after it block the
+ * key for a while: twice as long each time when `growing` (1 s, 2 s, 4 s … up to `maxDelay`),
+ * otherwise for `maxDelay`. An attempt while blocked is refused and not counted. A key unused for
+ * `idle` seconds starts afresh.
+ */
+async function admit(
+  q: Queryable,
+  key: string,
+  free: number,
+  idle: number,
+  maxDelay: number,
+  growing: boolean,
+): Promise<Admission> {
+  const rows = await q.query(
+    `insert into login_throttle as t (key, attempts, last_attempt, blocked_until)
+     values ($1, 1, now(), case when $2 <= 1 then now() + make_interval(secs => $4) end)
+     on conflict (key) do update set
+       attempts = case when t.last_attempt < now() - make_interval(secs => $3) then 1 else t.attempts + 1 end,
+       last_attempt = now(),
+       blocked_until = case
+         when t.last_attempt < now() - make_interval(secs => $3) or t.attempts + 1 < $2 then null
+         when $5 then now() + make_interval(secs => least(power(2, t.attempts + 1 - $2), $4))
+         else now() + make_interval(secs => $4)
+       end
+     where t.blocked_until is null or t.blocked_until <= now()
+     returning attempts`,
+    [key, free, idle, maxDelay, growing],
+  );
+  if (rows.length > 0) return { allowed: true };
+  const [row] = await q.query(
+    `select ceil(extract(epoch from (blocked_until - now())))::int as wait from login_throttle where key = $1`,
+    [key],
+  );
+  return { allowed: false, retryAfterSeconds: row ? Math.max(1, int(row, 'wait')) : 1 };
+}
+
+export type LoginThrottle = {
+  /** Whether this client may try this address now; counted before the password is checked. */
+  admit(email: string, clientIp: string): Promise<Admission>;
+  /** A successful sign-in clears the count for this client and address. */
+  succeeded(email: string, clientIp: string): Promise<void>;
+};
+
+export function createLoginThrottle(
+  db: Queryable,
+  settings: ThrottleSettings = DEFAULT_THROTTLE,
+): LoginThrottle {
+  const accountKey = (email: string, ip: string) => `account:${email.trim().toLowerCase()}|${ip}`;
+  return {
+    async admit(email, clientIp) {
+      // Per client across every address first: a flood from one client is refused before any hashing.
+      const client = await admit(
+        db,
+        `client:${clientIp}`,
+        settings.perClient,
+        settings.clientWindowSeconds,
+        settings.clientWindowSeconds,
+        false,
+      );
+      if (!client.allowed) return client;
+      return admit(
+        db,
+        accountKey(email, clientIp),
+        settings.freePerAccount,
+        settings.accountIdleSeconds,
+        settings.maxDelaySeconds,
+        true,
+      );
+    },
+    async succeeded(email, clientIp) {
+      await db.query('delete from login_throttle where key = $1', [accountKey(email, clientIp)]);
+    },
+  };
+}

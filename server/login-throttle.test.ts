@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createApp, type RunningApp } from './app';
+import { DEFAULT_THROTTLE } from './auth/throttle';
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  DEMO_USER,
+  at,
+  client,
+  freshDatabase,
+  startServer,
+  string,
+} from './test-support';
+
+// Sign-in throttling with its real settings: 5 free attempts per client and address, then a
+// growing wait; 30 attempts a minute per client across all addresses.
+let server: RunningApp;
+const signInFrom = (
+  app: RunningApp,
+  ip: string,
+  email: string,
+  password: string,
+  headers?: Record<string, string>,
+) => client(app.app).post('/auth/login', { email, password }, { ip, headers });
+
+before(async () => {
+  server = await startServer('demo', { loginThrottle: DEFAULT_THROTTLE });
+});
+after(() => server.close());
+
+describe('sign-in throttling', () => {
+  test('after five failures a client waits before its next try, while another client with the right password gets in', async () => {
+    const ip = '203.0.113.7';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      assert.equal((await signInFrom(server, ip, DEMO_USER.email, `wrong-${attempt}`)).status, 401);
+    }
+    const blocked = await signInFrom(server, ip, DEMO_USER.email, DEMO_PASSWORD);
+    assert.equal(blocked.status, 429);
+    assert.match(string(at(blocked.body, 'message')), /Too many sign-in attempts/);
+    // The account is not locked: its owner signs in from elsewhere.
+    assert.equal((await signInFrom(server, '203.0.113.8', DEMO_USER.email, DEMO_PASSWORD)).status, 200);
+    // Nor is the client for other addresses.
+    assert.equal((await signInFrom(server, ip, DEMO_ADMIN.email, DEMO_PASSWORD)).status, 200);
+  });
+
+  test('parallel wrong passwords for one account: the count is taken before the hash, so at most five are checked', async () => {
+    const ip = '203.0.113.20';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) =>
+        signInFrom(server, ip, DEMO_ADMIN.email, `parallel-${attempt}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    assert.equal(statuses.filter((status) => status === 401).length, 5);
+    assert.equal(statuses.filter((status) => status === 429).length, 35);
+  });
+
+  test('one client trying many addresses is limited across all of them; other clients are not', async () => {
+    const ip = '198.51.100.30';
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, attempt) =>
+        signInFrom(server, ip, `nobody-${attempt}@example.com`, 'guess'),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    assert.equal(statuses.filter((status) => status === 401).length, DEFAULT_THROTTLE.perClient);
+    assert.equal(statuses.filter((status) => status === 429).length, 60 - DEFAULT_THROTTLE.perClient);
+    assert.ok(Date.now() - started < 20_000, 'refused attempts are not hashed');
+    const elsewhere = Date.now();
+    assert.equal((await signInFrom(server, '198.51.100.31', DEMO_ADMIN.email, DEMO_PASSWORD)).status, 200);
+    assert.ok(Date.now() - elsewhere < 5_000);
+  });
+
+  test('behind a proxy (TRUST_PROXY), clients are told apart by X-Forwarded-For', async () => {
+    const proxied = await startServer('demo', { loginThrottle: DEFAULT_THROTTLE, trustProxy: true });
+    try {
+      const proxy = '10.0.0.1';
+      const from = (clientIp: string) => ({ 'x-forwarded-for': clientIp });
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const answer = await signInFrom(
+          proxied,
+          proxy,
+          DEMO_USER.email,
+          `wrong-${attempt}`,
+          from('192.0.2.50'),
+        );
+        assert.equal(answer.status, 401);
+      }
+      assert.equal(
+        (await signInFrom(proxied, proxy, DEMO_USER.email, DEMO_PASSWORD, from('192.0.2.50'))).status,
+        429,
+      );
+      assert.equal(
+        (await signInFrom(proxied, proxy, DEMO_USER.email, DEMO_PASSWORD, from('192.0.2.51'))).status,
+        200,
+      );
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  test('two server instances on one database share the counts', async () => {
+    const database = await freshDatabase('demo');
+    const first = await createApp({ database, outbox: 'memory', loginThrottle: DEFAULT_THROTTLE });
+    const second = await createApp({ database, outbox: 'memory', loginThrottle: DEFAULT_THROTTLE });
+    try {
+      const ip = '203.0.113.99';
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const app = attempt % 2 === 0 ? first : second;
+        assert.equal((await signInFrom(app, ip, DEMO_USER.email, `wrong-${attempt}`)).status, 401);
+      }
+      assert.equal((await signInFrom(first, ip, DEMO_USER.email, DEMO_PASSWORD)).status, 429);
+      assert.equal((await signInFrom(second, ip, DEMO_USER.email, DEMO_PASSWORD)).status, 429);
+    } finally {
+      await first.app.close();
+      await second.close();
+    }
+  });
+});
