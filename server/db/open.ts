@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Database } from './database';
+import { lockDataFolder } from './folderLock';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
@@ -14,5 +15,21 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (location === 'memory') return openPglite();
   if (isDatabaseUrl(location)) return openPostgres(location);
   mkdirSync(location, { recursive: true });
-  return openPglite({ dataDir: location });
+  const release = lockDataFolder(location);
+  try {
+    const db = await openPglite({ dataDir: location });
+    return {
+      ...db,
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
