@@ -46,3 +46,10 @@ export function describeDatabase(location: string): string {
     return location;
   }
 }
+
+/** Demo data goes into the embedded database by default, into PostgreSQL only with --demo. */
+export function demoWanted(database: string, args: readonly string[]): boolean {
+  if (args.includes('--demo')) return true;
+  if (args.includes('--no-demo')) return false;
+  return !/^postgres(ql)?:\/\//i.test(database);
+}

@@ -1,12 +1,16 @@
+import { adminCount } from './admins';
 import { createApp } from './app';
-import { describeDatabase, readConfig } from './config';
+import { demoWanted, describeDatabase, readConfig } from './config';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER } from './seed';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // The embedded database is the one-command demo; a real PostgreSQL gets demo data (and its
+  // published password) only when asked with --demo.
+  const demo = demoWanted(config.database, process.argv.slice(2));
   const server = await createApp({
     database: config.database,
-    seed: 'demo',
+    seed: demo ? 'demo' : 'none',
     outbox: config.outboxFile,
     smtpUrl: config.smtpUrl,
     serveConsole: true,
@@ -22,8 +26,14 @@ async function main(): Promise<void> {
 
   console.log(`Referral Network Admin: ${url}`);
   console.log(`API: ${url}/api/v1   Database: ${describeDatabase(config.database)}`);
-  console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`);
-  console.log(`Demo non-admin (mobile app only): ${DEMO_USER.email} / ${DEMO_PASSWORD}`);
+  if (demo) {
+    console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`);
+    console.log(`Demo non-admin (mobile app only): ${DEMO_USER.email} / ${DEMO_PASSWORD}`);
+  } else if ((await adminCount(server.db)) === 0) {
+    console.log(
+      'No administrator yet: create the first with `npm run create-admin -- --email you@example.com`.',
+    );
+  }
   console.log(
     config.smtpUrl
       ? 'Mail goes out through SMTP_URL.'
