@@ -14,6 +14,7 @@ import { createMailer, type Outbox } from './mail';
 import { API_PREFIX, isJsonObject, listOperations, loadOpenApiDocument } from './openapi/document';
 import { withServerRules } from './openapi/serverRules';
 import { registerSpecMinimal } from './http/specMinimal';
+import { registerStrictIds } from './http/strictIds';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle';
 import { createValidatorCompiler } from './openapi/validation';
 import type { Limiter } from './routes/context';
@@ -144,6 +145,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     // not silently enforced (which would drop or coerce fields) at run time.
     api.setSerializerCompiler(() => (data) => JSON.stringify(data));
     registerAuthentication(api, db, operations);
+    registerStrictIds(api);
     if (options.specMinimal) registerSpecMinimal(api, document, operations);
     // API answers are private to the signed-in user; no cache should keep them.
     api.addHook('onSend', async (_request, reply) => {

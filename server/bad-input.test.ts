@@ -104,7 +104,7 @@ describe('rejected requests leave the data untouched and the server answering', 
   test('formats, ranges and patterns are enforced', async () => {
     const transaction = await admin.post('/transactions', { amount: 0.001, date: '2024-02-30', referralId });
     assert.deepEqual(at(transaction.body, 'data'), [
-      { key: 'amount', message: 'Must have at most two decimal places' },
+      { key: 'amount', message: 'Must be at least 0.01' },
       { key: 'date', message: 'Must be a date like 2024-06-30' },
     ]);
     assert.deepEqual(

@@ -7,6 +7,8 @@ import { isJsonObject, type JsonObject } from './document';
  * merged into the schema at that path under `components`. The contract tests check the server's
  * answers against the specification's document alone.
  */
+export const DATE_RANGE = '^(19[0-9]{2}|20[0-9]{2}|2100)-';
+
 export const SERVER_RULES: Record<string, JsonObject> = {
   'schemas.Name': { maxLength: 200, pattern: '\\S' },
   'schemas.Email': { format: 'email', maxLength: 254 },
@@ -14,7 +16,11 @@ export const SERVER_RULES: Record<string, JsonObject> = {
   'schemas.Password': { minLength: 8, maxLength: 128 },
   'schemas.Website': { maxLength: 500, pattern: '^https?://\\S+$' },
   'schemas.Description': { maxLength: 5000 },
-  'schemas.Amount': { exclusiveMinimum: true, minimum: 0, maximum: 1_000_000_000, multipleOf: 0.01 },
+  // At least a cent: a smaller positive amount would round to $0.00 in the database.
+  'schemas.Amount': { minimum: 0.01, maximum: 1_000_000_000, multipleOf: 0.01 },
+  // Dates of money made between 1900 and 2100: year 0000 or 9999 is a typing slip, not a payment.
+  'schemas.TransactionCreate.properties.date': { pattern: DATE_RANGE },
+  'schemas.TransactionUpdate.properties.date': { pattern: DATE_RANGE },
   'schemas.LoginRequest.properties.email': { maxLength: 254 },
   'schemas.LoginRequest.properties.password': { maxLength: 128 },
   'schemas.PasswordResetRequest.properties.token': { maxLength: 200 },

@@ -55,6 +55,7 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '\\S': 'Must not be blank',
   '^[0-9]+$': 'Must contain digits only',
   '^https?://\\S+$': 'Must be a web address starting with http:// or https://',
+  '^(19[0-9]{2}|20[0-9]{2}|2100)-': 'Must be a date between 1900 and 2100',
 };
 
 const FORMAT_MESSAGES: Record<string, string> = {
