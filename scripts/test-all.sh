@@ -20,6 +20,8 @@ step 'Unit tests'
 npx jest --ci
 step 'Server tests'
 npm run test:server
+step 'Server tests against PostgreSQL'
+bash scripts/with-postgres.sh npm run test:server
 step 'Production build'
 npm run build
 step 'Browser'
