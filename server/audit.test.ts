@@ -173,7 +173,14 @@ test('invitations, resends, verification, user updates and deletions are logged'
   await expectLog('VERIFY', 'USER', /^Nia Newcomer verified their account$/, userId);
 
   await admin.put(`/users/${userId}`, { ...person, firstName: 'Nina', isActive: true });
-  await expectLog('UPDATE', 'USER', /^Ada Admin updated user Nina Newcomer$/);
+  await expectLog('UPDATE', 'USER', /^Ada Admin updated user Nina Newcomer: renamed from Nia Newcomer$/);
+  await admin.put(`/users/${userId}`, { ...person, firstName: 'Nina', isActive: false, isAdmin: true });
+  await expectLog(
+    'UPDATE',
+    'USER',
+    /^Ada Admin updated user Nina Newcomer: granted admin, disabled the account$/,
+  );
+  await admin.put(`/users/${userId}`, { ...person, firstName: 'Nina', isActive: true });
 
   await client(server.app).post('/auth/password-reset-request', { email });
   await expectLog('REQUEST_PASSWORD_RESET', 'USER', /^Nina Newcomer requested a password reset$/, userId);
@@ -217,7 +224,50 @@ test('failed or refused changes write nothing', async () => {
   const before = array(at((await admin.get('/logs')).body, 'data')).length;
   await admin.post('/regions', { name: '' });
   await admin.delete('/regions/999999');
-  await client(server.app).post('/auth/login', { email: DEMO_ADMIN.email, password: 'wrong-password' });
   const after = array(at((await admin.get('/logs')).body, 'data')).length;
   assert.equal(after, before);
+});
+
+test('security events are logged: failed sign-ins, paused sign-ins and sign-outs', async () => {
+  await client(server.app).post(
+    '/auth/login',
+    { email: DEMO_ADMIN.email, password: 'wrong-password' },
+    { ip: '192.0.2.77' },
+  );
+  await expectLog(
+    'LOGIN',
+    'USER',
+    /^Failed sign-in for Ada Admin \(admin@example\.com\) from 192\.0\.2\.77$/,
+  );
+  await client(server.app).post(
+    '/auth/login',
+    { email: 'stranger@example.com', password: 'guess' },
+    { ip: '192.0.2.77' },
+  );
+  const unknown = await newest();
+  assert.match(
+    unknown.message,
+    /^Failed sign-in for an unknown address \(stranger@example\.com\) from 192\.0\.2\.77$/,
+  );
+  assert.equal(unknown.userId, undefined);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await client(server.app).post(
+      '/auth/login',
+      { email: 'flooded@example.com', password: 'guess' },
+      { ip: '192.0.2.78' },
+    );
+  }
+  const messages = array(at((await admin.get('/logs')).body, 'data')).map((entry) =>
+    string(at(entry, 'message')),
+  );
+  assert.ok(
+    messages.some((message) =>
+      /^Sign-ins for flooded@example\.com from 192\.0\.2\.78 paused for 1 s after repeated tries$/.test(
+        message,
+      ),
+    ),
+  );
+  const token = await signIn(server.app, DEMO_ADMIN.email);
+  await client(server.app, token).post('/auth/logout');
+  await expectLog('LOGIN', 'USER', /^Ada Admin signed out$/);
 });

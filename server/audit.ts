@@ -36,3 +36,32 @@ export async function writeLog(q: Queryable, entry: LogEntryDraft): Promise<void
     entry.userId,
   ]);
 }
+
+type UserFields = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  business: number | null;
+};
+
+/** What an update did to a user, in words an auditor reads: "granted admin, disabled the account". */
+export function userChanges(before: UserFields, after: UserFields): string[] {
+  const changes: string[] = [];
+  if (!before.isAdmin && after.isAdmin) changes.push('granted admin');
+  if (before.isAdmin && !after.isAdmin) changes.push('removed admin');
+  if (before.isActive && !after.isActive) changes.push('disabled the account');
+  if (!before.isActive && after.isActive) changes.push('enabled the account');
+  if (before.email.toLowerCase() !== after.email.toLowerCase())
+    changes.push(`changed the email from ${before.email} to ${after.email}`);
+  if (before.firstName !== after.firstName || before.lastName !== after.lastName)
+    changes.push(`renamed from ${fullName(before)}`);
+  if (before.mobile !== after.mobile) changes.push('changed the mobile number');
+  if (before.business !== after.business)
+    changes.push(
+      after.business === null ? 'removed from their business' : `moved to business ${after.business}`,
+    );
+  return changes;
+}

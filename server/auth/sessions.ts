@@ -44,11 +44,13 @@ export async function findSessionUser(q: Queryable, token: string): Promise<Sess
   };
 }
 
-/** Ends the session of this token (sign-out). */
-export async function endSession(q: Queryable, token: string): Promise<void> {
+/** Ends the live session of this token (sign-out); its user, or null when there was none. */
+export async function endSession(q: Queryable, token: string): Promise<SessionUser | null> {
+  const user = await findSessionUser(q, token);
   await q.query('update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [
     hashToken(token),
   ]);
+  return user;
 }
 
 /** Ends every live session, or only one user's. */

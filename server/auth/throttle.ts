@@ -20,7 +20,9 @@ export const DEFAULT_THROTTLE: ThrottleSettings = {
   maxDelaySeconds: 15 * 60,
 };
 
-export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type Admission =
+  /** `pausedForSeconds`: this attempt started a wait for the next (0 when it did not). */
+  { allowed: true; pausedForSeconds: number } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts one attempt under `key` in a single statement, so parallel attempts cannot all read the
@@ -49,10 +51,11 @@ async function admit(
          else now() + make_interval(secs => $4)
        end
      where t.blocked_until is null or t.blocked_until <= now()
-     returning attempts`,
+     returning attempts, coalesce(ceil(extract(epoch from (blocked_until - now())))::int, 0) as paused`,
     [key, free, idle, maxDelay, growing],
   );
-  if (rows.length > 0) return { allowed: true };
+  const [admitted] = rows;
+  if (admitted) return { allowed: true, pausedForSeconds: int(admitted, 'paused') };
   const [row] = await q.query(
     `select ceil(extract(epoch from (blocked_until - now())))::int as wait from login_throttle where key = $1`,
     [key],

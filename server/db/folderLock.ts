@@ -33,10 +33,11 @@ export function lockDataFolder(folder: string): () => void {
         throw new Error(
           `The data folder ${folder} is in use by another server (process ${holder}). ` +
             'Stop that server first, or give this one its own folder with DATA_DIR (or use DATABASE_URL).',
+          { cause: error },
         );
       }
       if (holder === process.pid) {
-        throw new Error(`The data folder ${folder} is already open in this process.`);
+        throw new Error(`The data folder ${folder} is already open in this process.`, { cause: error });
       }
       rmSync(file, { force: true });
     }

@@ -46,11 +46,27 @@ export function authHandlers({ db, mailer, publicUrl, limits, loginThrottle }: R
       // Counted before the hash, atomically: parallel attempts cannot all slip under the limit.
       const admission = await loginThrottle.admit(email, request.ip);
       if (!admission.allowed) throw tooMany(admission.retryAfterSeconds, 'sign-in attempts');
+      if (admission.pausedForSeconds > 0) {
+        await writeLog(db, {
+          action: 'LOGIN',
+          model: 'USER',
+          message: `Sign-ins for ${email.slice(0, 254)} from ${request.ip} paused for ${admission.pausedForSeconds} s after repeated tries`,
+          userId: null,
+        });
+      }
 
       const account = await findAccountByEmail(db, email);
       // Always hash, even for an unknown address, so the answer time does not reveal accounts.
       const passwordMatches = await verifyPassword(password, account?.passwordHash ?? null);
       if (!account || !passwordMatches) {
+        await writeLog(db, {
+          action: 'LOGIN',
+          model: 'USER',
+          message: account
+            ? `Failed sign-in for ${fullName(account)} (${account.email}) from ${request.ip}`
+            : `Failed sign-in for an unknown address (${email.slice(0, 254)}) from ${request.ip}`,
+          userId: account?.id ?? null,
+        });
         throw new ApiError(401, account && !account.verified ? NOT_VERIFIED : WRONG_CREDENTIALS);
       }
       if (!account.isActive) throw new ApiError(401, DISABLED);
@@ -72,7 +88,17 @@ export function authHandlers({ db, mailer, publicUrl, limits, loginThrottle }: R
     async logout(request) {
       const token = request.headers['x-auth-token'];
       // Whatever the token (none, unknown, already ended), the answer is the same: signed out.
-      if (typeof token === 'string' && token !== '') await endSession(db, token);
+      if (typeof token === 'string' && token !== '') {
+        const user = await endSession(db, token);
+        if (user) {
+          await writeLog(db, {
+            action: 'LOGIN',
+            model: 'USER',
+            message: `${fullName(user)} signed out`,
+            userId: user.id,
+          });
+        }
+      }
       return ack('Signed out.');
     },
 

@@ -1,5 +1,5 @@
 import { revokeSessions } from '../auth/sessions';
-import { fullName, writeLog } from '../audit';
+import { fullName, writeLog, userChanges } from '../audit';
 import { exists } from '../data/records';
 import { emailTaken, findAccount, listUsers, toUser } from '../data/users';
 import { conflict, invalidField, notFound } from '../http/errors';
@@ -68,7 +68,9 @@ export function userHandlers({ db }: RouteContext): Handlers {
         await writeLog(tx, {
           action: 'UPDATE',
           model: 'USER',
-          message: `${fullName(actor)} updated user ${fullName(changes)}`,
+          message: `${fullName(actor)} updated user ${fullName(changes)}: ${
+            userChanges(account, changes).join(', ') || 'no changes'
+          }`,
           userId: actor.id,
         });
       });
