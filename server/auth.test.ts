@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import { randomBytes, scrypt } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { RunningApp } from './app';
 import { hashToken } from './auth/tokens';
 import { int, text } from './db/rows';
 import { ADMIN_REQUIRED, SESSION_ENDED, SIGN_IN_REQUIRED } from './http/authentication';
-import { DISABLED, NOT_VERIFIED, RESET_REQUESTED, WRONG_CREDENTIALS } from './routes/auth';
+import { DISABLED, RESET_REQUESTED, WRONG_CREDENTIALS } from './routes/auth';
 import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
@@ -101,12 +102,42 @@ describe('sign-in', () => {
     assert.deepEqual(answer.body, { message: ADMIN_REQUIRED });
   });
 
-  test('an unverified user cannot sign in', async () => {
+  test('an invited, unverified user cannot sign in, and is answered like an unknown address', async () => {
     const person = invitee();
     await admin.post('/auth/register', person);
     const answer = await anonymous().post('/auth/login', { email: person.email, password: DEMO_PASSWORD });
     assert.equal(answer.status, 401);
-    assert.deepEqual(answer.body, { message: NOT_VERIFIED });
+    const unknown = await anonymous().post('/auth/login', {
+      email: 'nobody-at-all@example.org',
+      password: DEMO_PASSWORD,
+    });
+    assert.deepEqual(answer.body, unknown.body);
+    assert.deepEqual(answer.body, { message: WRONG_CREDENTIALS });
+  });
+
+  test('each account has its own salt, at OWASP scrypt cost; an older, cheaper hash is replaced at sign-in', async () => {
+    const hashes = await server.db.query(`select password_hash from users where email in ($1, $2)`, [
+      DEMO_ADMIN.email,
+      DEMO_USER.email,
+    ]);
+    const salts = hashes.map((row) => String(row.password_hash).split('$')[4]);
+    assert.equal(new Set(salts).size, 2);
+    for (const row of hashes) assert.match(String(row.password_hash), /^scrypt\$131072\$8\$1\$/);
+
+    const email = await verifiedUser('an-older-password');
+    const cheap = await new Promise<string>((resolve, reject) => {
+      const salt = randomBytes(16);
+      scrypt('an-older-password', salt, 64, { N: 16384, r: 8, p: 1 }, (error, key) =>
+        error
+          ? reject(error)
+          : resolve(`scrypt$16384$8$1$${salt.toString('base64')}$${key.toString('base64')}`),
+      );
+    });
+    await server.db.query('update users set password_hash = $1 where email = $2', [cheap, email]);
+    await signIn(server.app, email, 'an-older-password');
+    const [after] = await server.db.query('select password_hash from users where email = $1', [email]);
+    assert.match(String(after?.password_hash), /^scrypt\$131072\$8\$1\$/);
+    await signIn(server.app, email, 'an-older-password');
   });
 
   test('a disabled user cannot sign in, and disabling ends their sessions', async () => {
@@ -372,10 +403,12 @@ describe('password reset', () => {
     );
   });
 
-  test('stored passwords are scrypt hashes', async () => {
+  test('stored passwords are scrypt hashes, or unusable values of their own that no password matches', async () => {
     const rows = await server.db.query('select password_hash from users where password_hash is not null');
     assert.ok(rows.length > 0);
-    for (const row of rows) assert.match(text(row, 'password_hash'), /^scrypt\$/);
+    const hashes = rows.map((row) => text(row, 'password_hash'));
+    for (const hash of hashes) assert.match(hash, /^(scrypt\$131072\$8\$1\$|unusable\$)/);
+    assert.equal(new Set(hashes).size, hashes.length, 'no two accounts share a stored value');
   });
 });
 

@@ -90,8 +90,8 @@ test('the demo accounts sign in with the demo password; only the admin is an adm
 
 test('the data is deterministic for a given day', () => {
   const now = new Date('2025-03-15T10:00:00Z');
-  const first = generateDataset(DATASET_SIZES.demo, now, 'hash', 'other');
-  const second = generateDataset(DATASET_SIZES.demo, now, 'hash', 'other');
+  const first = generateDataset(DATASET_SIZES.demo, now, ['hash-1', 'hash-2']);
+  const second = generateDataset(DATASET_SIZES.demo, now, ['hash-1', 'hash-2']);
   // Pending invitations carry fresh random token hashes; everything else repeats exactly.
   assert.deepEqual({ ...first, userTokens: [] }, { ...second, userTokens: [] });
 });

@@ -2,9 +2,11 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /*
  * Passwords are stored as `scrypt$N$r$p$salt$hash` (base64 salt and hash): a slow, salted,
- * memory-hard hash from Node's own crypto, with its cost recorded so it can be raised later.
+ * memory-hard hash from Node's own crypto, each with its own random salt, and its cost recorded so
+ * it can be raised: N = 2^17, r = 8, p = 1 is OWASP's current recommendation for scrypt (128 MiB).
+ * A hash of a lower cost is replaced at the account's next sign-in.
  */
-const COST = { N: 16384, r: 8, p: 1 } as const;
+export const COST = { N: 131072, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
@@ -14,7 +16,7 @@ function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Bu
       password.normalize('NFC'),
       salt,
       KEY_LENGTH,
-      { ...cost, maxmem: 64 * 1024 * 1024 },
+      { ...cost, maxmem: 256 * 1024 * 1024 },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
@@ -40,4 +42,11 @@ export async function verifyPassword(password: string, stored: string | null): P
     p: Number(p),
   });
   return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made at a lower cost than today's and should be made again. */
+export function needsRehash(stored: string | null): boolean {
+  if (stored === null) return false;
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < COST.N || Number(r) < COST.r || Number(p) < COST.p;
 }

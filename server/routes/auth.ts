@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { createSession, endSession, revokeSessions } from '../auth/sessions';
 import { consumeUserToken, findUserToken, issueUserToken } from '../auth/user-tokens';
 import { fullName, writeLog } from '../audit';
@@ -10,8 +10,6 @@ import { bodyOf, bool, nullableInt, queryOf, str } from '../http/input';
 import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
-export const NOT_VERIFIED =
-  'This account has not been verified yet. Use the link in your invitation email first.';
 export const DISABLED = 'This account has been disabled. Please contact an administrator.';
 export const RESET_REQUESTED =
   'If an account exists for that address, you will receive an email with a link to reset your password.';
@@ -67,10 +65,18 @@ export function authHandlers({ db, mailer, publicUrl, limits, loginThrottle }: R
             : `Failed sign-in for an unknown address (${email.slice(0, 254)}) from ${request.ip}`,
           userId: account?.id ?? null,
         });
-        throw new ApiError(401, account && !account.verified ? NOT_VERIFIED : WRONG_CREDENTIALS);
+        // The same words whether the address is unknown, invited but not verified, or the password is wrong.
+        throw new ApiError(401, WRONG_CREDENTIALS);
       }
       if (!account.isActive) throw new ApiError(401, DISABLED);
       await loginThrottle.succeeded(email, request.ip);
+      // Older, cheaper hashes are made again at today's cost now that the password is known.
+      if (needsRehash(account.passwordHash)) {
+        await db.query('update users set password_hash = $1 where id = $2', [
+          await hashPassword(password),
+          account.id,
+        ]);
+      }
 
       const token = await db.transaction(async (tx) => {
         const sessionToken = await createSession(tx, account.id);

@@ -50,11 +50,15 @@ const DAY = 24 * 60 * 60 * 1000;
 type Person = { id: number; firstName: string; lastName: string; verified: boolean };
 
 /**
- * Deterministic demo data ending at `now`. Password hashes are passed in because hashing is
- * slow: the demo accounts share `demoHash`; everyone else gets `otherHash`, of a random
- * password nobody knows (they can use the password-reset link).
+ * Deterministic demo data ending at `now`. The two demo accounts' password hashes are passed in
+ * (each with its own salt) because hashing is slow; everyone else has an unusable password of
+ * their own and can set one through the password-reset link.
  */
-export function generateDataset(size: DatasetSize, now: Date, demoHash: string, otherHash: string): Dataset {
+export function generateDataset(
+  size: DatasetSize,
+  now: Date,
+  demoHashes: readonly [string, string],
+): Dataset {
   const random = new Random(20_240_630);
   const end = now.getTime();
   const start = end - size.days * DAY;
@@ -114,7 +118,7 @@ export function generateDataset(size: DatasetSize, now: Date, demoHash: string, 
       is_admin: i === 0,
       is_active: true,
       business_id: i === 0 ? null : 1,
-      password_hash: demoHash,
+      password_hash: i === 0 ? demoHashes[0] : demoHashes[1],
       verified_at: at(start - 2 * DAY),
       created_at: at(start - 2 * DAY),
     });
@@ -143,7 +147,9 @@ export function generateDataset(size: DatasetSize, now: Date, demoHash: string, 
       is_admin: verified && n % 25 === 0,
       is_active: !verified || n % 17 !== 5,
       business_id: random.chance(0.85) ? random.int(1, size.businesses) : null,
-      password_hash: verified ? otherHash : null,
+      // A value of its own per account that no password matches (hashing thousands would be slow);
+      // these users set a password through the reset link.
+      password_hash: verified ? `unusable$${n}$${random.int(0, 2 ** 31)}` : null,
       verified_at: verified ? at(invited + between(DAY / 24, 3 * DAY)) : null,
       created_at: at(invited),
     });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { int } from '../db/rows';
@@ -36,9 +35,8 @@ const TIMESTAMP = 'timestamptz';
 
 /** Writes a generated data set into an empty database, in one transaction. */
 export async function seed(db: Database, kind: Exclude<SeedKind, 'none'>, now = new Date()): Promise<void> {
-  const demoHash = await hashPassword(DEMO_PASSWORD);
-  const otherHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const data = generateDataset(DATASET_SIZES[kind], now, demoHash, otherHash);
+  const demoHashes = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
+  const data = generateDataset(DATASET_SIZES[kind], now, [demoHashes[0], demoHashes[1]]);
   await db.transaction(async (tx) => {
     await bulkInsert(tx, 'regions', { id: 'int', name: 'text', created_at: TIMESTAMP }, data.regions);
     await bulkInsert(tx, 'categories', { id: 'int', name: 'text', created_at: TIMESTAMP }, data.categories);
