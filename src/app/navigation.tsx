@@ -1,5 +1,4 @@
 import {
-  ApartmentOutlined,
   AuditOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
@@ -31,7 +30,6 @@ export const FOOTER_LINKS: NavLink[] = [
   { to: '/logout', label: 'Sign Out', icon: <LogoutOutlined aria-hidden /> },
 ];
 
-export const BRAND_ICON = <ApartmentOutlined aria-hidden />;
 
 /** The drawer link a path belongs to: `/referrals/4/edit` belongs to `/referrals`; `/` to the dashboard. */
 export function activeLink(pathname: string): string {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Panel } from '../../components/Panel';
 import { ChartBoundary } from './ChartBoundary';
 import { CHART_HEIGHT } from './chartSize';
-import { MONEY_TABLE_CAPTION, MoneyMadeTable } from './MoneyMadeTable';
+import { MONEY_TABLE_CAPTION, MoneyPerYearTable } from './MoneyPerYearTable';
 import type { MoneyPoint } from './moneyMade';
 
 // The chart library is big: it loads in its own chunk, after the tiles, and only on wide screens.
@@ -23,7 +23,7 @@ function ChartFailed({ points }: { points: readonly MoneyPoint[] }) {
   return (
     <Flex vertical gap={12}>
       <Alert type="warning" showIcon title="The chart could not be shown; here are its figures." />
-      <MoneyMadeTable points={points} />
+      <MoneyPerYearTable points={points} />
     </Flex>
   );
 }
@@ -49,7 +49,7 @@ export function MoneyMadeCard({ points }: { points: readonly MoneyPoint[] }) {
   const painted = usePainted();
 
   // Until the first measurement `md` is undefined: wait rather than fetch a chart a phone would drop.
-  if (screens.md !== true) return <MoneyMadeTable points={points} hidden />;
+  if (screens.md !== true) return <MoneyPerYearTable points={points} hidden />;
 
   if (points.length === 0) {
     return (
@@ -73,7 +73,7 @@ export function MoneyMadeCard({ points }: { points: readonly MoneyPoint[] }) {
       }
     >
       {view === 'Table' ? (
-        <MoneyMadeTable points={points} />
+        <MoneyPerYearTable points={points} />
       ) : (
         <>
           <ChartBoundary fallback={<ChartFailed points={points} />}>
@@ -81,7 +81,7 @@ export function MoneyMadeCard({ points }: { points: readonly MoneyPoint[] }) {
               {painted ? <MoneyChart points={points} /> : <ChartLoading />}
             </Suspense>
           </ChartBoundary>
-          <MoneyMadeTable points={points} hidden />
+          <MoneyPerYearTable points={points} hidden />
         </>
       )}
     </Panel>

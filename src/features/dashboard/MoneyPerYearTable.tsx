@@ -10,7 +10,7 @@ export const MONEY_TABLE_CAPTION = 'Money made per financial year';
  * The chart's figures as a table: for screen readers (visually hidden beside the chart) and for
  * anyone who prefers numbers (shown instead of the chart). Newest year first.
  */
-export function MoneyMadeTable({
+export function MoneyPerYearTable({
   points,
   hidden = false,
 }: {
