@@ -30,7 +30,6 @@ export const FOOTER_LINKS: NavLink[] = [
   { to: '/logout', label: 'Sign Out', icon: <LogoutOutlined aria-hidden /> },
 ];
 
-
 /** The drawer link a path belongs to: `/referrals/4/edit` belongs to `/referrals`; `/` to the dashboard. */
 export function activeLink(pathname: string): string {
   const first = pathname.split('/')[1] ?? '';

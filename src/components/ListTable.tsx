@@ -1,7 +1,7 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Table, type TableColumnType, type TableProps } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../api/errors';
 import { downloadCsv, toCsv } from '../lib/csv';
 import {
@@ -29,7 +29,17 @@ export type ListColumn<T> = {
   sortable?: boolean;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** The record's page: the cell's text links to it (the record's name, beside the Details link). */
+  link?: (row: T) => string;
+  /** Kept in view at the right edge when the table scrolls sideways (the Details link). */
+  pinned?: boolean;
 };
+
+/**
+ * Below this width the table scrolls sideways (on a phone) with its pinned column in view; above
+ * it the columns share the width and a long text is cut short, whole on hover.
+ */
+const MIN_TABLE_WIDTH = 600;
 
 type ListTableProps<T> = {
   /** Names the table for screen readers and the search box ('Search regions'). */
@@ -177,7 +187,14 @@ export function ListTable<T>({
     title: column.title,
     width: column.width,
     align: column.align,
-    render: (_value: unknown, row: T) => (column.render ? column.render(row) : column.text?.(row)),
+    fixed: column.pinned ? 'right' : undefined,
+    // Plain text is cut short with its whole text as the cell's title; rendered cells size themselves.
+    ellipsis: column.render ? false : { showTitle: true },
+    render: (_value: unknown, row: T) => {
+      if (column.render) return column.render(row);
+      const text = column.text?.(row);
+      return column.link ? <Link to={column.link(row)}>{text}</Link> : text;
+    },
     sorter: column.text && column.sortable !== false,
     sortOrder: sortKey === column.key ? sortOrder : null,
     // A column shown newest-first by default turns to ascending on the first click.
@@ -235,7 +252,8 @@ export function ListTable<T>({
         rowSelection={rowSelection}
         rowClassName={(row) => (isHighlighted(row) ? HIGHLIGHT_CLASS : '')}
         onRow={(row) => (isHighlighted(row) ? { 'aria-current': true } : {})}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        scroll={{ x: MIN_TABLE_WIDTH }}
         showSorterTooltip={false}
         onChange={(_pagination, _filters, sorter, { action }) => {
           if (action !== 'sort') return;

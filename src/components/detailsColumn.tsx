@@ -13,5 +13,6 @@ export function detailsColumn<T>(pathOf: (row: T) => string, nameOf: (row: T) =>
     ),
     width: 96,
     align: 'right',
+    pinned: true,
   };
 }

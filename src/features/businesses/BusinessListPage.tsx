@@ -8,7 +8,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { categoryNames, CategoryTags } from './CategoryTags';
 
 const columns: ListColumn<Business>[] = [
-  { key: 'name', title: 'Name', text: (business) => business.name },
+  {
+    key: 'name',
+    title: 'Name',
+    text: (business) => business.name,
+    link: (business) => `/businesses/${business.id}`,
+  },
   {
     key: 'region',
     title: 'Region',

@@ -6,7 +6,12 @@ import { ListTable, type ListColumn } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 
 const columns: ListColumn<Category>[] = [
-  { key: 'name', title: 'Name', text: (category) => category.name },
+  {
+    key: 'name',
+    title: 'Name',
+    text: (category) => category.name,
+    link: (category) => `/categories/${category.id}`,
+  },
   detailsColumn(
     (category) => `/categories/${category.id}`,
     (category) => category.name,

@@ -11,22 +11,26 @@ export const logColumns: ListColumn<LogRow>[] = [
     key: 'message',
     title: 'Message',
     text: (row) => row.message,
-    // The table is as wide as its content: long messages wrap instead of pushing the date off screen.
-    render: (row) => (
-      <div style={{ minWidth: 200, maxWidth: 520, overflowWrap: 'anywhere' }}>{row.message}</div>
-    ),
+    // The message takes the width the other columns leave, and wraps: the date stays in view.
+    render: (row) => <div style={{ overflowWrap: 'anywhere' }}>{row.message}</div>,
   },
-  { key: 'model', title: 'Type', text: (row) => row.modelText },
+  { key: 'model', title: 'Type', text: (row) => row.modelText, width: 96 },
   {
     key: 'action',
     title: 'Action',
     text: (row) => row.actionText,
-    render: (row) => <Tag color={actionColour(row.type)}>{row.actionText}</Tag>,
+    width: 180,
+    render: (row) => (
+      <Tag color={actionColour(row.type)} style={{ whiteSpace: 'normal' }}>
+        {row.actionText}
+      </Tag>
+    ),
   },
   {
     key: 'user',
     title: 'User Responsible',
     text: (row) => row.userName,
+    width: 140,
     render: (row) =>
       row.user ? (
         <Link to={`/users/${row.user.id}`}>{row.userName}</Link>
@@ -40,7 +44,9 @@ export const logColumns: ListColumn<LogRow>[] = [
     key: 'date',
     title: 'Date',
     text: (row) => formatTimestampPadded(row.time),
-    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatTimestampPadded(row.time)}</span>,
+    width: 150,
+    // On a narrow screen the time goes under the date rather than off the edge.
+    render: (row) => formatTimestampPadded(row.time),
     sortValue: (row) => (Number.isNaN(row.time) ? -Infinity : row.time),
   },
 ];

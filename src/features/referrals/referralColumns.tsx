@@ -36,12 +36,18 @@ const businessLink = (business: Referral['referrer']) => (
 
 /** The referral list's columns, built once: a new array per render would redo every row's text. */
 export const referralColumns: ListColumn<Referral>[] = [
-  { key: 'businessName', title: 'Business Name', text: (referral) => referral.businessName },
+  {
+    key: 'businessName',
+    title: 'Business Name',
+    text: (referral) => referral.businessName,
+    link: (referral) => `/referrals/${referral.id}`,
+  },
   {
     key: 'createdAt',
     title: 'Date of Referral',
     text: referralDateText,
     sortValue: referralDateValue,
+    width: 200,
   },
   {
     key: 'importance',
@@ -49,6 +55,7 @@ export const referralColumns: ListColumn<Referral>[] = [
     text: (referral) => referral.importance,
     render: (referral) => <ImportanceTag importance={referral.importance} />,
     sortValue: (referral) => importanceRank(referral.importance),
+    width: 120,
   },
   {
     key: 'referrer',
@@ -62,7 +69,7 @@ export const referralColumns: ListColumn<Referral>[] = [
     text: (referral) => referral.referredTo.name,
     render: (referral) => businessLink(referral.referredTo),
   },
-  { key: 'status', title: 'Status', text: (referral) => referral.acceptanceType ?? '' },
+  { key: 'status', title: 'Status', text: (referral) => referral.acceptanceType ?? '', width: 110 },
   detailsColumn(
     (referral) => `/referrals/${referral.id}`,
     (referral) => referral.businessName,

@@ -7,7 +7,7 @@ import { ListTable, type ListColumn } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 
 const columns: ListColumn<Region>[] = [
-  { key: 'name', title: 'Name', text: (region) => region.name },
+  { key: 'name', title: 'Name', text: (region) => region.name, link: (region) => `/regions/${region.id}` },
   detailsColumn(
     (region) => `/regions/${region.id}`,
     (region) => region.name,

@@ -104,7 +104,7 @@ export function UnverifiedUsersSection() {
         key: 'actions',
         title: 'Actions',
         render: (user) => (
-          <Flex gap={8} wrap={false}>
+          <Flex gap={8} wrap>
             <ConfirmButton
               size="small"
               icon={<MailOutlined />}

@@ -7,7 +7,7 @@ import { listStatus, UNVERIFIED_STATUS, userType } from './userText';
 
 /** The columns both user tables share (spec: Name, Email, Mobile, Type, Status). */
 export const userColumns: ListColumn<User>[] = [
-  { key: 'name', title: 'Name', text: fullName },
+  { key: 'name', title: 'Name', text: fullName, link: (user) => `/users/${user.id}` },
   { key: 'email', title: 'Email', text: (user) => user.email },
   { key: 'mobile', title: 'Mobile', text: (user) => user.mobile },
   {
