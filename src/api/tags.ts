@@ -1,7 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /**
- * The cache tags behind the spec's refetch rules (section 4); ./endpoints gives each generated
+ * The cache tags behind the spec's refetch rules ("after a change the matching lists are refetched;
+ * transaction changes also refresh the dashboard"); ./endpoints gives each generated
  * endpoint its tags.
  *
  * Lists provide a `LIST` tag and details their own id, so a change can name exactly what it makes

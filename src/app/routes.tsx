@@ -25,7 +25,7 @@ function Root() {
   );
 }
 
-/** Every route of the console (spec section 2). Each page is its own lazily loaded chunk. */
+/** Every route the spec lists, guarded or public; any other path goes to /dashboard. Each page is its own lazily loaded chunk. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',

@@ -3,8 +3,8 @@ import { formatMoney } from './format';
 const STEP = 100;
 
 /**
- * The y-axis top of the money chart (spec section 9): the largest amount rounded up to the next
- * 100. An amount already on a hundred stays (1300 -> 1300), so the highest point touches the top
+ * The y-axis top of the money chart, as the spec puts it: "the largest amount rounded up to the
+ * next 100". An amount already on a hundred stays (1300 -> 1300), so the highest point touches the top
  * edge rather than leaving an empty band; with nothing above 0 the axis still spans 0-100, so an
  * empty or all-zero chart has a visible scale.
  */

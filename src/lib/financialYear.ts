@@ -1,7 +1,8 @@
 /**
- * Financial years (spec section 9) run 1 July to 30 June and are named by the calendar year in
- * which they end: 30 June 2025 is in FY 2025, 1 July 2025 in FY 2026. The server groups money
- * made the same way, so its `year` numbers and these agree.
+ * Financial years, as the spec puts it, run "July to June, labelled by the year in which it ends":
+ * 1 July to 30 June, named by the calendar year in which they end: 30 June 2025 is in FY 2025,
+ * 1 July 2025 in FY 2026. The server groups money made the same way, so its `year` numbers and
+ * these agree.
  */
 
 const JULY = 6; // Date#getMonth() counts from 0.

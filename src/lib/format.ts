@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 /**
- * The spec's date formats (section 9), one per kind of value:
+ * The spec's date formats ('D MMMM, YYYY', 'D MMMM, YYYY h:mm A', 'hh:mm A'), one per kind of value:
  * - a day (a business's creation, a transaction): DATE_FORMAT, '5 March, 2024';
  * - a moment in a list of referrals (the referrals list, a business's referrals): DATE_TIME_FORMAT,
  *   '5 March, 2024 3:04 PM', as the spec gives for /referrals;

@@ -1,6 +1,6 @@
 import type { LogAction, LogModel } from '../../api/endpoints/logs';
 
-/** The Action dropdown's choices, in the spec's order (section 2). */
+/** The Action dropdown's choices, in the spec's order: All, Create, Update, Delete, Invite, Verify, Login, Password Reset, Request Password Reset. */
 export const ACTION_CHOICES: readonly LogAction[] = [
   'CREATE',
   'UPDATE',

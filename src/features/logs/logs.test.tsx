@@ -157,7 +157,7 @@ describe('/logs', () => {
     expect(within(bodyRows()[6] ?? table()).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('colours each action badge as section 4 says', async () => {
+  it('colours each action badge as the spec says: create and verify green, update yellow, delete red, invite blue, login purple, password resets orange', async () => {
     await openLogs();
     const colours: [string, string][] = [
       ['Create', 'ant-tag-green'],
