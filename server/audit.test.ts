@@ -7,6 +7,7 @@ import {
   array,
   at,
   client,
+  eventually,
   number,
   signIn,
   startServer,
@@ -183,9 +184,9 @@ test('invitations, resends, verification, user updates and deletions are logged'
   await admin.put(`/users/${userId}`, { ...person, firstName: 'Nina', isActive: true });
 
   await client(server.app).post('/auth/password-reset-request', { email });
+  const resetMail = await eventually(() => server.outbox.latest(email, 'password-reset'));
   await expectLog('REQUEST_PASSWORD_RESET', 'USER', /^Nina Newcomer requested a password reset$/, userId);
-  const resetToken =
-    new URL(server.outbox.latest(email, 'password-reset')?.link ?? '').searchParams.get('token') ?? '';
+  const resetToken = new URL(resetMail.link ?? '').searchParams.get('token') ?? '';
   await client(server.app).post('/auth/password-reset', { token: resetToken, password: 'nina-password' });
   await expectLog('PASSWORD_RESET', 'USER', /^Nina Newcomer reset their password$/, userId);
 

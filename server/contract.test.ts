@@ -9,7 +9,17 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RunningApp } from './app';
 import { createContract, type Contract } from './openapi/contract';
 import { API_PREFIX, loadOpenApiDocument, OPENAPI_FILE } from './openapi/document';
-import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER, array, at, number, startServer, string } from './test-support';
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  DEMO_USER,
+  array,
+  at,
+  eventually,
+  number,
+  startServer,
+  string,
+} from './test-support';
 
 const document = loadOpenApiDocument();
 const contract: Contract = createContract(document);
@@ -173,6 +183,7 @@ describe('Auth', () => {
     await exercise('requestPasswordReset', { body: { email: DEMO_USER.email }, expect: 200 });
     await exercise('requestPasswordReset', { body: { email: 'unknown@example.org' }, expect: 200 });
     await exercise('requestPasswordReset', { body: { email: 'not-an-email' }, expect: 400 });
+    await eventually(() => server.outbox.latest(DEMO_USER.email, 'password-reset'));
     const token = linkToken(DEMO_USER.email);
     await exercise('getProfileByToken', { query: { token }, expect: 200 });
     await exercise('getProfileByToken', { query: { token: 'no-such-token' }, expect: 404 });

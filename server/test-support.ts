@@ -220,3 +220,17 @@ export function unique(prefix: string): string {
   counter += 1;
   return `${prefix} ${process.pid}-${counter}`;
 }
+
+/** What `read` gives once it gives something (mail and logs of work done after an answer), or a failure. */
+export async function eventually<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 5000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    assert.ok(Date.now() < deadline, 'nothing came within the time allowed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
