@@ -37,7 +37,7 @@ export type ListColumn<T> = {
 
 /**
  * Below this width the table scrolls sideways (on a phone) with its pinned column in view; above
- * it the columns share the width and a long text is cut short, whole on hover.
+ * it the columns share the width and a long text wraps within its column.
  */
 const MIN_TABLE_WIDTH = 600;
 
@@ -188,8 +188,8 @@ export function ListTable<T>({
     width: column.width,
     align: column.align,
     fixed: column.pinned ? 'right' : undefined,
-    // Plain text is cut short with its whole text as the cell's title; rendered cells size themselves.
-    ellipsis: column.render ? false : { showTitle: true },
+    // Long text wraps, even an address without spaces, rather than widening the table or being cut.
+    onCell: () => ({ style: { overflowWrap: 'anywhere' } }),
     render: (_value: unknown, row: T) => {
       if (column.render) return column.render(row);
       const text = column.text?.(row);
