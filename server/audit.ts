@@ -1,4 +1,5 @@
 import type { Queryable } from './db/database';
+import type { User } from './data/users';
 
 export type LogAction =
   | 'CREATE'
@@ -37,15 +38,7 @@ export async function writeLog(q: Queryable, entry: LogEntryDraft): Promise<void
   ]);
 }
 
-type UserFields = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  isAdmin: boolean;
-  isActive: boolean;
-  business: number | null;
-};
+type UserFields = Omit<User, 'id'>;
 
 /** What an update did to a user, in words an auditor reads: "granted admin, disabled the account". */
 export function userChanges(before: UserFields, after: UserFields): string[] {
