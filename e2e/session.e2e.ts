@@ -74,6 +74,9 @@ test('the session is restored when the page is reloaded', async (t) => {
 test('a token revoked mid-session sends the admin to /login through /logout', async (t) => {
   const page = await e2e.newPage(t);
   await e2e.signIn(page);
+  // The dashboard's reads must be answered first: one still in flight when the token is revoked
+  // gets the 401 itself, and the console leaves for /login before the link can be clicked.
+  await page.waitForLoadState('networkidle');
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
