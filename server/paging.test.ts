@@ -530,6 +530,40 @@ describe('after writes', () => {
     assert.equal(at(next.body, 'meta', 'total'), before.length + 1);
   });
 
+  test('deep pages, read from either end of a long list, are the same rows as by cursor', async () => {
+    await server.db.query(
+      `insert into logs (message, action, model, created_at)
+       select 'Bulk entry ' || n, case when n % 2 = 0 then 'LOGIN' else 'UPDATE' end, 'USER',
+              timestamptz '1999-01-01 00:00:00+00' + (n % 1700) * interval '1 minute'
+         from generate_series(1, 2500) n`,
+    );
+    try {
+      const all = await whole('/logs');
+      assert.ok(all.length >= 2900);
+      const logs = LISTS[0];
+      assert.ok(logs);
+      for (const [sort, order] of [
+        ['date', 'desc'],
+        ['message', 'asc'],
+        ['action', 'desc'],
+      ] as const) {
+        const keys = logs.sorts[sort] ?? (() => []);
+        const expected = await expectedOrder(all, (row) => [...keys(row), ...logs.base(row)], order);
+        await assertPaged('/logs', { pageSize: '100', sort, order }, expected, all);
+      }
+      const logins = all.filter((row) => row.type === 'LOGIN');
+      assert.ok(logins.length > 1000);
+      await assertPaged(
+        '/logs',
+        { pageSize: '40', action: 'LOGIN' },
+        await expectedOrder(logins, logs.base, 'desc'),
+        all,
+      );
+    } finally {
+      await server.db.query(`delete from logs where message like 'Bulk entry %'`);
+    }
+  });
+
   test('timestamps keep their microseconds in a cursor', async () => {
     await server.db.query(
       `insert into logs (message, action, model, created_at)

@@ -16,6 +16,7 @@ import { int } from './db/rows';
  */
 
 const APP_TABLES = [
+  'log_counts',
   'logs',
   'transactions',
   'referrals',
@@ -26,6 +27,7 @@ const APP_TABLES = [
   'businesses',
   'categories',
   'regions',
+  'login_throttle',
   'schema_migrations',
 ];
 

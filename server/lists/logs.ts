@@ -4,8 +4,8 @@ import { containsPattern, instant, type ListDefinition, type ListQuery, type Ord
 
 const CREATED: OrderColumn = { sql: 'l.created_at', kind: 'time' };
 
-/** What a search reads: the same expression as the trigram index logs_search_idx (migration 003). */
-const SEARCHED = `(lower(l.message) || ' ' || l.user_name)`;
+/** What a search reads: the message and the user's name, lower case (migration 003). */
+const SEARCHED = 'l.search_text';
 
 const ACTIONS = [
   'CREATE',

@@ -51,7 +51,11 @@ export type SortKey = {
 
 /** Numbered `$n` parameters for one statement. */
 export class SqlParams {
-  readonly values: unknown[] = [];
+  readonly values: unknown[];
+
+  constructor(values: readonly unknown[] = []) {
+    this.values = [...values];
+  }
 
   add(value: unknown): string {
     this.values.push(value);
@@ -187,10 +191,14 @@ async function countRows(
   return row ? int(row, 'total') : 0;
 }
 
+/** Offsets up to this many rows are read as they are, alongside the count. */
+const SHALLOW_OFFSET = 1000;
+
 /**
  * The page the query asks for: by `cursor` (keyset: the rows after the cursor's, in the index's
  * order, however deep) or else by `page` (offset). One row more than a page is read to know whether
- * a next page exists.
+ * a next page exists. A page in the back half of a long list is read from the other end, so the
+ * last page costs what the first does.
  */
 export async function readPage(db: Queryable, list: ListDefinition, query: ListQuery): Promise<Page> {
   const sortKey = list.sorts[query.sort];
@@ -206,11 +214,11 @@ export async function readPage(db: Queryable, list: ListDefinition, query: ListQ
           columns.map((column) => column.kind),
         );
   const offset = cursor ? cursor.offset : (query.page - 1) * query.pageSize;
+  const page = Math.floor(offset / query.pageSize) + 1;
 
   const params = new SqlParams();
   const conditions = [list.scope, ...(await list.conditions(db, query, params))];
   const counting = countRows(db, list, query, [...conditions], [...params.values]);
-  const direction = query.order === 'asc' ? 'asc' : 'desc';
   if (cursor) {
     const after = query.order === 'asc' ? '>' : '<';
     const left = [...columns.map((column) => column.sql), list.id];
@@ -222,24 +230,47 @@ export async function readPage(db: Queryable, list: ListDefinition, query: ListQ
     conditions.push(`${left[0] ?? list.id} ${after}= ${right[0] ?? '0'}`);
     conditions.push(`(${left.join(', ')}) ${after} (${right.join(', ')})`);
   }
-  const limit = params.add(query.pageSize + 1);
-  const skip = params.add(cursor ? 0 : offset);
-  const rowsPromise = db.query(
-    `select ${list.id} as id${columns.map((column, index) => `, ${output(column)} as k${index}`).join('')}
-       from ${list.from} ${sortKey.join ?? ''}
-      where ${conditions.join(' and ')}
-      order by ${[...columns.map((column) => column.sql), list.id].map((sql) => `${sql} ${direction}`).join(', ')}
-      limit ${limit} offset ${skip}`,
-    params.values,
-  );
-  const [rows, total] = await Promise.all([rowsPromise, counting]);
 
-  const shown = rows.slice(0, query.pageSize);
-  const last = shown[shown.length - 1];
+  /** `count` rows after skipping `skip`, in the query's order or (`reversed`) the opposite one. */
+  const select = (skip: number, count: number, reversed: boolean) => {
+    const values = new SqlParams(params.values);
+    const direction = (query.order === 'asc') !== reversed ? 'asc' : 'desc';
+    return db.query(
+      `select ${list.id} as id${columns.map((column, index) => `, ${output(column)} as k${index}`).join('')}
+         from ${list.from} ${sortKey.join ?? ''}
+        where ${conditions.join(' and ')}
+        order by ${[...columns.map((column) => column.sql), list.id].map((sql) => `${sql} ${direction}`).join(', ')}
+        limit ${values.add(count)} offset ${values.add(skip)}`,
+      values.values,
+    );
+  };
+
+  let rows: Row[];
+  let total: number;
+  let more: boolean;
+  if (cursor || offset <= SHALLOW_OFFSET) {
+    [rows, total] = await Promise.all([select(cursor ? 0 : offset, query.pageSize + 1, false), counting]);
+    more = rows.length > query.pageSize;
+    rows = rows.slice(0, query.pageSize);
+  } else {
+    // Deep: the total first, to know from which end the page is nearer.
+    total = await counting;
+    const count = Math.max(0, Math.min(query.pageSize, total - offset));
+    const fromEnd = total - offset - count;
+    rows =
+      count === 0
+        ? []
+        : fromEnd < offset
+          ? (await select(fromEnd, count, true)).reverse()
+          : await select(offset, count, false);
+    more = offset + rows.length < total;
+  }
+
+  const last = rows[rows.length - 1];
   const nextCursor =
-    rows.length > query.pageSize && last
+    more && last
       ? encodeCursor(print, {
-          offset: offset + shown.length,
+          offset: offset + rows.length,
           values: [
             ...columns.map((column, index) => readValue(last, `k${index}`, column.kind)),
             int(last, 'id'),
@@ -247,8 +278,8 @@ export async function readPage(db: Queryable, list: ListDefinition, query: ListQ
         })
       : null;
   return {
-    ids: shown.map((row) => int(row, 'id')),
-    meta: { total, page: Math.floor(offset / query.pageSize) + 1, pageSize: query.pageSize, nextCursor },
+    ids: rows.map((row) => int(row, 'id')),
+    meta: { total, page, pageSize: query.pageSize, nextCursor },
   };
 }
 
