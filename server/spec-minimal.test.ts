@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { RunningApp } from './app';
+import { LIST_PARAMETERS } from './lists/paging';
+import { listOperations, loadOpenApiDocument } from './openapi/document';
 import { DEMO_ADMIN } from './seed';
 import { array, at, client, signIn, startServer, type Client } from './test-support';
 
@@ -117,4 +119,22 @@ test('the paging extension’s parameters are ignored, even malformed: every lis
       assert.equal(at(answer.body, 'meta'), undefined);
     }
   }
+});
+
+test('what it ignores is exactly the extension’s parameters of the four lists', () => {
+  const document = loadOpenApiDocument();
+  const names = listOperations(document)
+    .filter((operation) =>
+      ['getLogs', 'getReferrals', 'getBusinesses', 'getUsers'].includes(operation.operationId),
+    )
+    .flatMap((operation) => (Array.isArray(operation.spec.parameters) ? operation.spec.parameters : []))
+    .map((parameter: unknown) => {
+      const ref = at(parameter, '$ref');
+      return typeof ref === 'string'
+        ? at(document, ...ref.replace('#/', '').split('/'), 'name')
+        : at(parameter, 'name');
+    })
+    // `business` is the specification's own.
+    .filter((name) => name !== 'business');
+  assert.deepEqual([...new Set(names)].sort(), [...LIST_PARAMETERS].sort());
 });

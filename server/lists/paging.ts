@@ -113,7 +113,7 @@ export function readListQuery(request: FastifyRequest, list: ListDefinition): Li
   const pageSize = optionalInt(query, 'pageSize');
   if (pageSize === undefined) return null;
   const sort = optionalStr(query, 'sort') ?? list.defaultSort;
-  if (!(sort in list.sorts))
+  if (!Object.hasOwn(list.sorts, sort))
     throw invalidField('sort', `Must be one of: ${Object.keys(list.sorts).join(', ')}`);
   // Another column than the default starts from its smallest value unless told otherwise.
   const order =
@@ -201,7 +201,7 @@ const SHALLOW_OFFSET = 1000;
  * last page costs what the first does.
  */
 export async function readPage(db: Queryable, list: ListDefinition, query: ListQuery): Promise<Page> {
-  const sortKey = list.sorts[query.sort];
+  const sortKey = Object.hasOwn(list.sorts, query.sort) ? list.sorts[query.sort] : undefined;
   if (!sortKey) throw invalidField('sort', 'Is not a column of this list');
   const columns = [...sortKey.columns, ...list.base.filter((column) => !sortKey.columns.includes(column))];
   const print = fingerprint([list.name, query.sort, query.order, query.words, query.filters]);

@@ -1,12 +1,17 @@
 import type { Queryable } from '../db/database';
 import { int } from '../db/rows';
+import { invalidField } from '../http/errors';
 import { containsPattern, type ListDefinition, type OrderColumn } from './paging';
 
 const CREATED: OrderColumn = { sql: 'r.created_at', kind: 'time' };
 
 /** Hottest first, as the console sorts importance; the same expression as referrals_importance_idx. */
 const RANK = `(case r.importance when 'Hot' then 0 when 'Medium' then 1 else 2 end)`;
-const RANKS: Record<string, number> = { Hot: 0, Medium: 1, Low: 2 };
+const RANKS = new Map([
+  ['Hot', 0],
+  ['Medium', 1],
+  ['Low', 2],
+]);
 
 /** The referral's own searchable text: the same expression as the trigram index referrals_search_idx. */
 const SEARCHED = `lower(r.business_name || ' ' || r.importance || ' ' || r.acceptance_type)`;
@@ -56,7 +61,11 @@ export const REFERRALS: ListDefinition = {
     }
     const { importance } = query.filters;
     // By rank, so that one index serves the filter in date order and the sort by importance.
-    if (importance !== undefined) conditions.push(`${RANK} = ${params.add(RANKS[importance] ?? -1)}`);
+    if (importance !== undefined) {
+      const rank = RANKS.get(importance);
+      if (rank === undefined) throw invalidField('importance', 'Must be one of: Hot, Medium, Low');
+      conditions.push(`${RANK} = ${params.add(rank)}`);
+    }
     return conditions;
   },
 };
