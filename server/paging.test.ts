@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RunningApp } from './app';
 import { text } from './db/rows';
+import { LOG_ACTIONS, LOG_MODELS } from './lists/logs';
+import { loadOpenApiDocument } from './openapi/document';
 import {
   DEMO_ADMIN,
   array,
@@ -304,6 +306,12 @@ describe('search: every word, any case, anywhere in the row’s searchable text'
       }
     });
   }
+
+  test('a log search knows every action and model the document names', () => {
+    const document = loadOpenApiDocument();
+    assert.deepEqual(at(document, 'components', 'schemas', 'LogAction', 'enum'), LOG_ACTIONS);
+    assert.deepEqual(at(document, 'components', 'schemas', 'LogModel', 'enum'), LOG_MODELS);
+  });
 
   test('LIKE’s special characters are plain text, and a search for nothing finds nothing', async () => {
     for (const q of ['%', '_', '\\', '100%', 'a_b', 'qqqqzzzz']) {

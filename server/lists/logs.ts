@@ -7,7 +7,8 @@ const CREATED: OrderColumn = { sql: 'l.created_at', kind: 'time' };
 /** What a search reads: the message and the user's name, lower case (migration 003). */
 const SEARCHED = 'l.search_text';
 
-const ACTIONS = [
+/** The document's LogAction and LogModel (a test keeps them equal). */
+export const LOG_ACTIONS = [
   'CREATE',
   'UPDATE',
   'DELETE',
@@ -17,7 +18,7 @@ const ACTIONS = [
   'REQUEST_PASSWORD_RESET',
   'PASSWORD_RESET',
 ];
-const MODELS = ['BUSINESS', 'REFERRAL', 'USER', 'REGION', 'CATEGORY'];
+export const LOG_MODELS = ['BUSINESS', 'REFERRAL', 'USER', 'REGION', 'CATEGORY'];
 
 /** The codes whose words ('REQUEST_PASSWORD_RESET' reads 'request password reset') contain `word`. */
 function codesContaining(codes: readonly string[], word: string): string[] {
@@ -50,8 +51,8 @@ export const LOGS: ListDefinition = {
     // and looked up by index rather than kept in the trigram index a million times over.
     const conditions = query.words.map((word) => {
       const matches = [`${SEARCHED} like lower(${params.add(containsPattern(word))})`];
-      const actions = codesContaining(ACTIONS, word);
-      const models = codesContaining(MODELS, word);
+      const actions = codesContaining(LOG_ACTIONS, word);
+      const models = codesContaining(LOG_MODELS, word);
       if (actions.length > 0) matches.push(`l.action = any(${params.add(actions)}::text[])`);
       if (models.length > 0) matches.push(`l.model = any(${params.add(models)}::text[])`);
       return `(${matches.join(' or ')})`;
