@@ -24,6 +24,8 @@ import {
 const document = loadOpenApiDocument();
 const contract: Contract = createContract(document);
 const called = new Map<string, Set<number>>();
+/** The query parameters each operation was sent, to check that every documented one was tried. */
+const sentParameters = new Map<string, Set<string>>();
 
 let server: RunningApp;
 let baseUrl: string;
@@ -66,6 +68,9 @@ async function exercise(operationId: string, call: Call): Promise<unknown> {
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
   });
   const body: unknown = await response.json();
+  const sent = sentParameters.get(operationId) ?? new Set<string>();
+  for (const name of Object.keys(call.query ?? {})) sent.add(name);
+  sentParameters.set(operationId, sent);
   const statuses = called.get(operationId) ?? new Set<number>();
   statuses.add(response.status);
   called.set(operationId, statuses);
@@ -232,8 +237,40 @@ describe('Dashboard and logs', () => {
   test('getLogs', async () => {
     const body = await exercise('getLogs', { token: admin, expect: 200 });
     assert.ok(array(at(body, 'data')).length > 0);
+    assert.equal(at(body, 'meta'), undefined, 'the whole list comes without meta');
     await exercise('getLogs', { expect: 401 });
     await exercise('getLogs', { token: nonAdmin, expect: 403 });
+  });
+
+  test('getLogs, paged (the optional extension)', async () => {
+    const first = await exercise('getLogs', { query: { pageSize: 5 }, token: admin, expect: 200 });
+    assert.equal(array(at(first, 'data')).length, 5);
+    const next = await exercise('getLogs', {
+      query: { pageSize: 5, cursor: string(at(first, 'meta', 'nextCursor')) },
+      token: admin,
+      expect: 200,
+    });
+    assert.equal(at(next, 'meta', 'page'), 2);
+    const found = await exercise('getLogs', {
+      query: {
+        pageSize: 10,
+        page: 1,
+        q: 'ada',
+        sort: 'user',
+        order: 'desc',
+        action: 'CREATE',
+        model: 'BUSINESS',
+        since: '2000-01-01T00:00:00Z',
+        until: '2100-01-01T00:00:00Z',
+      },
+      token: admin,
+      expect: 200,
+    });
+    assert.ok(number(at(found, 'meta', 'total')) > 0);
+    await exercise('getLogs', { query: { pageSize: 101 }, token: admin, expect: 400 });
+    await exercise('getLogs', { query: { pageSize: 5, sort: 'colour' }, token: admin, expect: 400 });
+    await exercise('getLogs', { query: { pageSize: 5, cursor: 'not-a-cursor' }, token: admin, expect: 400 });
+    await exercise('getLogs', { query: { pageSize: 5, since: 'last week' }, token: admin, expect: 400 });
   });
 });
 
@@ -246,6 +283,18 @@ describe('Users', () => {
     await exercise('getUnverifiedUsers', { token: admin, expect: 200 });
     await exercise('getUnverifiedUsers', { expect: 401 });
     await exercise('getUnverifiedUsers', { token: nonAdmin, expect: 403 });
+    const page = await exercise('getUsers', {
+      query: { pageSize: 3, page: 2, q: 'example', sort: 'email', order: 'asc' },
+      token: admin,
+      expect: 200,
+    });
+    assert.equal(array(at(page, 'data')).length, 3);
+    await exercise('getUsers', {
+      query: { pageSize: 3, cursor: string(at(page, 'meta', 'nextCursor')), q: 'example', sort: 'email' },
+      token: admin,
+      expect: 200,
+    });
+    await exercise('getUsers', { query: { pageSize: 3, order: 'up' }, token: admin, expect: 400 });
     await exercise('getUser', { params: { id: number(at(users[0], 'id')) }, token: admin, expect: 200 });
     await exercise('getUser', { params: { id: 999_999 }, token: admin, expect: 404 });
     await exercise('getUser', { params: { id: 1 }, expect: 401 });
@@ -427,6 +476,23 @@ describe('Regions, categories and businesses', () => {
 
   test('businesses', async () => {
     const all = array(at(await exercise('getBusinesses', { token: admin, expect: 200 }), 'data'));
+    const page = await exercise('getBusinesses', {
+      query: { pageSize: 4, page: 1, q: 'a', sort: 'region', order: 'desc' },
+      token: admin,
+      expect: 200,
+    });
+    await exercise('getBusinesses', {
+      query: {
+        pageSize: 4,
+        cursor: string(at(page, 'meta', 'nextCursor')),
+        q: 'a',
+        sort: 'region',
+        order: 'desc',
+      },
+      token: admin,
+      expect: 200,
+    });
+    await exercise('getBusinesses', { query: { pageSize: 0 }, token: admin, expect: 400 });
     await exercise('getBusinesses', { expect: 401 });
     await exercise('getBusinesses', { token: nonAdmin, expect: 403 });
     const input = {
@@ -550,6 +616,34 @@ describe('Referrals and transactions', () => {
     );
     for (const item of mine) assert.deepEqual(Object.keys(item ?? {}).sort(), ['businessName', 'date', 'id']);
     await exercise('getReferrals', { query: { business: 'three' }, token: admin, expect: 400 });
+    const page = await exercise('getReferrals', {
+      query: { pageSize: 5, page: 1, q: 'a', sort: 'importance', order: 'asc', importance: 'Medium' },
+      token: admin,
+      expect: 200,
+    });
+    await exercise('getReferrals', {
+      query: {
+        pageSize: 5,
+        cursor: string(at(page, 'meta', 'nextCursor')),
+        q: 'a',
+        sort: 'importance',
+        importance: 'Medium',
+      },
+      token: admin,
+      expect: 200,
+    });
+    // With `business` the list stays whole: the paging parameters are ignored.
+    const whole = await exercise('getReferrals', {
+      query: { business: 3, pageSize: 1 },
+      token: admin,
+      expect: 200,
+    });
+    assert.equal(array(at(whole, 'data')).length, mine.length);
+    await exercise('getReferrals', {
+      query: { pageSize: 5, importance: 'Lukewarm' },
+      token: admin,
+      expect: 400,
+    });
     await exercise('getReferrals', { expect: 401 });
     await exercise('getReferrals', { token: nonAdmin, expect: 403 });
 
@@ -684,6 +778,25 @@ describe('Referrals and transactions', () => {
     await exercise('deleteReferral', { params: { id: referralId }, token: admin, expect: 200 });
     await exercise('deleteReferral', { params: { id: referralId }, token: admin, expect: 404 });
   });
+});
+
+/** The names of an operation's query parameters, $refs resolved. */
+function queryParameters(operationId: string): string[] {
+  const op = contract.operations.find((item) => item.operationId === operationId);
+  const declared = Array.isArray(op?.spec.parameters) ? op.spec.parameters : [];
+  return declared.flatMap((parameter: unknown) => {
+    const ref = at(parameter, '$ref');
+    const resolved = typeof ref === 'string' ? at(document, ...ref.replace('#/', '').split('/')) : parameter;
+    return at(resolved, 'in') === 'query' ? [string(at(resolved, 'name'))] : [];
+  });
+}
+
+test('every documented query parameter was sent', () => {
+  for (const op of contract.operations) {
+    const sent = sentParameters.get(op.operationId) ?? new Set<string>();
+    const missing = queryParameters(op.operationId).filter((name) => !sent.has(name));
+    assert.deepEqual(missing, [], `${op.operationId} was never sent: ${missing.join(', ')}`);
+  }
 });
 
 test('every operation in openapi.yaml was exercised', () => {

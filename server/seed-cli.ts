@@ -9,12 +9,14 @@ import { DEMO_ADMIN, DEMO_PASSWORD, seed } from './seed';
 import { int } from './db/rows';
 
 /*
- * npm run seed [-- --large] [-- --data DIR]
+ * npm run seed [-- --large | --huge] [-- --data DIR]
  * Resets the data folder (or, with DATABASE_URL, the application's tables) and fills it with
- * the demo data set, or with --large the scale set.
+ * the demo data set, with --large the scale set, or with --huge the set at which lists are paged
+ * by the server (a million log entries).
  */
 
 const APP_TABLES = [
+  'log_counts',
   'logs',
   'transactions',
   'referrals',
@@ -25,6 +27,7 @@ const APP_TABLES = [
   'businesses',
   'categories',
   'regions',
+  'login_throttle',
   'schema_migrations',
 ];
 
@@ -45,9 +48,14 @@ async function count(db: Database, table: string): Promise<number> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { large: { type: 'boolean', default: false }, data: { type: 'string' } },
+    options: {
+      large: { type: 'boolean', default: false },
+      huge: { type: 'boolean', default: false },
+      data: { type: 'string' },
+    },
     strict: true,
   });
+  if (values.large && values.huge) throw new Error('Choose one of --large and --huge.');
   // An explicit --data wins over the environment the server itself reads.
   const location = values.data || process.env.DATABASE_URL || process.env.DATA_DIR || DEFAULT_DATA_DIR;
   const started = Date.now();
@@ -57,7 +65,7 @@ async function main(): Promise<void> {
     if (isDatabaseUrl(location))
       await db.exec(APP_TABLES.map((table) => `drop table if exists ${table} cascade;`).join('\n'));
     await migrate(db);
-    await seed(db, values.large ? 'large' : 'demo');
+    await seed(db, values.huge ? 'huge' : values.large ? 'large' : 'demo');
     const summary = await Promise.all(
       ['businesses', 'referrals', 'transactions', 'users', 'logs'].map(
         async (table) => `${await count(db, table)} ${table}`,

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Database } from './db/database';
 import { migrate, migrationFiles } from './db/migrate';
 import { int, text } from './db/rows';
-import { DATASET_SIZES, DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER, seed, seedIfEmpty } from './seed';
+import { DATASET_SIZES, DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER, seed, seedDataset, seedIfEmpty } from './seed';
 import { generateDataset } from './seed/dataset';
 import { verifyPassword } from './auth/passwords';
 import { freshDatabase } from './test-support';
@@ -109,6 +109,88 @@ test('the large set has 1,000 businesses, 10,000 referrals and 50,000 log entrie
     // Identities continue after the explicit ids the bulk insert used.
     const [row] = await db.query(`insert into regions (name) values ('After the seed') returning id`);
     assert.equal(row ? int(row, 'id') : 0, DATASET_SIZES.large.regions + 1);
+  } finally {
+    await db.close();
+  }
+});
+
+test('the huge set’s shape: the database fills the log up to its size, in time order, indexed and counted', async () => {
+  assert.deepEqual(
+    { ...DATASET_SIZES.huge, logsInDatabase: undefined },
+    {
+      regions: 20,
+      categories: 40,
+      businesses: 10_000,
+      users: 20_000,
+      unverified: 200,
+      referrals: 100_000,
+      logs: 1_000_000,
+      days: 5 * 365,
+      logsInDatabase: undefined,
+    },
+  );
+  assert.equal(DATASET_SIZES.huge.logsInDatabase, true);
+  // The same code at a size a test can afford.
+  const db = await freshDatabase('none');
+  try {
+    await seedDataset(db, {
+      ...DATASET_SIZES.huge,
+      businesses: 40,
+      users: 60,
+      unverified: 3,
+      referrals: 200,
+      logs: 5000,
+    });
+    assert.equal(await scalar(db, 'select count(*)::int as n from logs'), 5000);
+    assert.equal(await scalar(db, 'select count(*)::int as n from referrals'), 200);
+    // Ids follow time.
+    assert.equal(
+      await scalar(
+        db,
+        'select count(*)::int as n from (select created_at < lag(created_at) over (order by id) as back from logs) x where back',
+      ),
+      0,
+    );
+    // Sign-ins of verified users, named in their message, with the user's name copied for search and sort.
+    assert.ok((await scalar(db, "select count(*)::int as n from logs where action = 'LOGIN'")) > 4000);
+    assert.equal(
+      await scalar(
+        db,
+        `select count(*)::int as n from logs l join users u on u.id = l.user_id
+          where l.user_name <> lower(u.first_name || ' ' || u.last_name)
+             or (l.action = 'LOGIN' and l.message <> u.first_name || ' ' || u.last_name || ' signed in')
+             or u.verified_at is null and l.action = 'LOGIN'`,
+      ),
+      0,
+    );
+    assert.equal(
+      await scalar(
+        db,
+        'select (select coalesce(sum(entries), 0) from log_counts)::int - count(*)::int as n from logs',
+      ),
+      0,
+    );
+    // The trigger left aside for the bulk insert is on again.
+    assert.deepEqual(
+      await values(db, "select tgenabled::text as v from pg_trigger where tgname = 'logs_user_name'"),
+      ['O'],
+    );
+    // The indexes dropped for the bulk insert are back.
+    assert.deepEqual(
+      await values(
+        db,
+        "select indexname as v from pg_indexes where tablename = 'logs' and indexname <> 'logs_pkey' order by 1",
+      ),
+      [
+        'logs_action_idx',
+        'logs_message_idx',
+        'logs_model_idx',
+        'logs_newest_idx',
+        'logs_search_idx',
+        'logs_user_id_idx',
+        'logs_user_name_idx',
+      ],
+    );
   } finally {
     await db.close();
   }

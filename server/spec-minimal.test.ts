@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { RunningApp } from './app';
+import { LIST_PARAMETERS } from './lists/paging';
+import { listOperations, loadOpenApiDocument } from './openapi/document';
 import { DEMO_ADMIN } from './seed';
 import { array, at, client, signIn, startServer, type Client } from './test-support';
 
@@ -93,4 +95,46 @@ test('validation errors come back as the bare list of {key, message}', async () 
   assert.equal(answer.status, 400);
   assert.ok(Array.isArray(answer.body));
   assert.equal(at(answer.body, 0, 'key'), 'name');
+});
+
+test('the paging extension’s parameters are ignored, even malformed: every list comes back whole', async () => {
+  const paging = [
+    'pageSize=5',
+    'pageSize=5&page=2&q=ada&sort=message&order=desc',
+    'pageSize=0&page=-1&cursor=%25%25&sort=colour&order=up',
+  ];
+  const filters: Record<string, string> = {
+    '/logs': '&action=SHOUT&model=LOGIN&since=yesterday&until=2024-01-01T00:00:00Z',
+    '/referrals': '&importance=Lukewarm',
+    '/businesses': '',
+    '/users': '',
+  };
+  for (const [path, extra] of Object.entries(filters)) {
+    const whole = await admin.get(path);
+    assert.ok(array(at(whole.body, 'data')).length > 5, path);
+    for (const query of paging) {
+      const answer = await admin.get(`${path}?${query}${extra}`);
+      assert.equal(answer.status, 200, `${path}?${query}`);
+      assert.deepEqual(answer.body, whole.body, `${path}?${query}`);
+      assert.equal(at(answer.body, 'meta'), undefined);
+    }
+  }
+});
+
+test('what it ignores is exactly the extension’s parameters of the four lists', () => {
+  const document = loadOpenApiDocument();
+  const names = listOperations(document)
+    .filter((operation) =>
+      ['getLogs', 'getReferrals', 'getBusinesses', 'getUsers'].includes(operation.operationId),
+    )
+    .flatMap((operation) => (Array.isArray(operation.spec.parameters) ? operation.spec.parameters : []))
+    .map((parameter: unknown) => {
+      const ref = at(parameter, '$ref');
+      return typeof ref === 'string'
+        ? at(document, ...ref.replace('#/', '').split('/'), 'name')
+        : at(parameter, 'name');
+    })
+    // `business` is the specification's own.
+    .filter((name) => name !== 'business');
+  assert.deepEqual([...new Set(names)].sort(), [...LIST_PARAMETERS].sort());
 });

@@ -60,7 +60,7 @@ function toReferral(row: Row): Referral {
   };
 }
 
-export type ReferralFilter = { id: number } | { business: number } | 'all';
+export type ReferralFilter = { id: number } | { business: number } | { ids: readonly number[] } | 'all';
 
 /** Referrals newest first; with `extended`, each with its transactions, newest first. */
 export async function loadReferrals(
@@ -70,7 +70,10 @@ export async function loadReferrals(
 ): Promise<Referral[]> {
   let where = '';
   let params: unknown[] = [];
-  if (filter !== 'all') {
+  if (filter !== 'all' && 'ids' in filter) {
+    where = 'where r.id = any($1::int[])';
+    params = [filter.ids.filter(isStorableId)];
+  } else if (filter !== 'all') {
     const id = 'id' in filter ? filter.id : filter.business;
     if (!isStorableId(id)) return [];
     where = 'id' in filter ? 'where r.id = $1' : 'where r.referrer_id = $1 or r.referred_to_id = $1';

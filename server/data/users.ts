@@ -50,6 +50,14 @@ export async function listUsers(q: Queryable, verified: boolean): Promise<User[]
   return rows.map((row) => toUser(toAccount(row)));
 }
 
+/** Users with the given ids (in no particular order). */
+export async function loadUsers(q: Queryable, ids: readonly number[]): Promise<User[]> {
+  const rows = await q.query(`select ${COLUMNS} from users where id = any($1::int[])`, [
+    ids.filter(isStorableId),
+  ]);
+  return rows.map((row) => toUser(toAccount(row)));
+}
+
 export async function findAccount(q: Queryable, id: number): Promise<Account | null> {
   if (!isStorableId(id)) return null;
   const [row] = await q.query(`select ${COLUMNS} from users where id = $1`, [id]);

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, Row } from './database';
 
 export interface PgliteDatabase extends Database {
@@ -23,6 +24,8 @@ export async function openPglite(
   options: { dataDir?: string; snapshot?: Blob } = {},
 ): Promise<PgliteDatabase> {
   const db = await PGlite.create({
+    // Trigram indexes keep a search inside large lists fast (migrations/003_list_paging.sql).
+    extensions: { pg_trgm },
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
     ...(options.snapshot === undefined ? {} : { loadDataDir: options.snapshot }),
   });

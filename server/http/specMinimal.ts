@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { LIST_PARAMETERS } from '../lists/paging';
 import { isJsonObject, type JsonObject, type Operation } from '../openapi/document';
+
+const PAGED_LISTS = new Set(['getLogs', 'getReferrals', 'getBusinesses', 'getUsers']);
 
 /*
  * The spec-minimal mode (SPEC_MINIMAL=1): the reference server answers as a backend that keeps the
@@ -9,6 +12,8 @@ import { isJsonObject, type JsonObject, type Operation } from '../openapi/docume
  *   email) come back null.
  * - A missing record (a 404 on a GET) is answered 200 with no data, as some backends do.
  * - Validation errors come back as the bare list of {key, message} the spec describes.
+ * - The lists ignore the paging extension's parameters (even malformed ones), as a backend that
+ *   does not know them would: every list comes back whole, with no `meta`.
  */
 
 type Resolver = (schema: unknown) => JsonObject | undefined;
@@ -100,6 +105,12 @@ export function registerSpecMinimal(
   const byRoute = new Map(
     operations.map((operation) => [`${operation.method} ${operation.route}`, operation]),
   );
+  // Before any validation runs: to a spec-only backend these parameters mean nothing.
+  api.addHook('onRequest', async (request) => {
+    const operation = byRoute.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+    if (!operation || !PAGED_LISTS.has(operation.operationId) || !isJsonObject(request.query)) return;
+    for (const name of LIST_PARAMETERS) Reflect.deleteProperty(request.query, name);
+  });
   api.addHook('onSend', async (request, reply, payload) => {
     const operation = byRoute.get(`${request.method} ${request.routeOptions.url ?? ''}`);
     const body = parse(payload);

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { invalidField } from './errors';
 
 const DECIMAL_ID = /^[1-9][0-9]{0,15}$/;
+/** Paging numbers in the query (the list extension's `pageSize` and `page`), held to the same form. */
+const DECIMAL_QUERY_NUMBERS = ['pageSize', 'page'];
+const MESSAGE = 'Must be a whole number written in digits, like 12';
 
 /**
  * Path ids are plain decimal numbers. The validator's coercion would read `0x1`, ` 1`, `0001`,
@@ -10,11 +13,18 @@ const DECIMAL_ID = /^[1-9][0-9]{0,15}$/;
 export function registerStrictIds(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
     const params = request.params;
-    if (typeof params !== 'object' || params === null) return;
-    for (const [name, value] of Object.entries(params)) {
-      if (typeof value === 'string' && !DECIMAL_ID.test(value)) {
-        throw invalidField(name, 'Must be a whole number written in digits, like 12');
+    if (typeof params === 'object' && params !== null) {
+      for (const [name, value] of Object.entries(params)) {
+        if (typeof value === 'string' && !DECIMAL_ID.test(value)) throw invalidField(name, MESSAGE);
       }
+    }
+    const query = request.query;
+    if (typeof query !== 'object' || query === null) return;
+    for (const name of DECIMAL_QUERY_NUMBERS) {
+      const value: unknown = Reflect.get(query, name);
+      // 0 and other out-of-range digits are left to the schema's own message.
+      if (typeof value === 'string' && !/^(0|[1-9][0-9]{0,15})$/.test(value))
+        throw invalidField(name, MESSAGE);
     }
   });
 }

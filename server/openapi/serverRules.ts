@@ -27,6 +27,11 @@ export const SERVER_RULES: Record<string, JsonObject> = {
   'schemas.BusinessInput.properties.categories': { maxItems: 100 },
   'schemas.BusinessInput.properties.categories.items.properties.name': { maxLength: 200 },
   'parameters.Token.schema': { maxLength: 200 },
+  // Paging (the contract's optional extension): an offset this deep, a search this long or a
+  // cursor this large is no reader's.
+  'parameters.Page.schema': { maximum: 10_000_000 },
+  'parameters.Search.schema': { maxLength: 200 },
+  'parameters.Cursor.schema': { maxLength: 4000 },
   // A user's business may also be sent as null to unlink it (the user as GET answers it, sent back).
   'schemas.RegisterRequest.properties.business': {
     allOf: undefined,

@@ -7,6 +7,8 @@ import { isStorableId } from '../db/ids';
 import { int, returnedId } from '../db/rows';
 import { conflict, invalidField, notFound } from '../http/errors';
 import { bodyOf, int as intField, list, pathId, str } from '../http/input';
+import { BUSINESSES } from '../lists/businesses';
+import { inPageOrder, readListQuery, readPage } from '../lists/paging';
 import { isJsonObject } from '../openapi/document';
 import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
 
@@ -53,8 +55,11 @@ export function businessHandlers({ db }: RouteContext): Handlers {
   }
 
   return {
-    async getBusinesses() {
-      return ok(await loadBusinesses(db));
+    async getBusinesses(request) {
+      const query = readListQuery(request, BUSINESSES);
+      if (!query) return ok(await loadBusinesses(db));
+      const { ids, meta } = await readPage(db, BUSINESSES, query);
+      return { data: inPageOrder(ids, await loadBusinesses(db, ids)), meta };
     },
 
     async getBusiness(request) {

@@ -1,32 +1,15 @@
-import { int, intOrNull, text, timestamp } from '../db/rows';
+import { loadLogs } from '../data/logs';
+import { LOGS } from '../lists/logs';
+import { inPageOrder, readListQuery, readPage } from '../lists/paging';
 import { ok, type Handlers, type RouteContext } from './context';
 
 export function logHandlers({ db }: RouteContext): Handlers {
   return {
-    async getLogs() {
-      const rows = await db.query(
-        `select l.id, l.message, l.action, l.model, l.created_at, u.id as user_id, u.first_name, u.last_name
-           from logs l left join users u on u.id = l.user_id
-          order by l.created_at desc, l.id desc`,
-      );
-      return ok(
-        rows.map((row) => {
-          const userId = intOrNull(row, 'user_id');
-          return {
-            id: int(row, 'id'),
-            message: text(row, 'message'),
-            type: text(row, 'action'),
-            model: text(row, 'model'),
-            date: timestamp(row, 'created_at'),
-            // A deleted user's entries keep their message but lose the user.
-            ...(userId === null
-              ? {}
-              : {
-                  user: { id: userId, firstName: text(row, 'first_name'), lastName: text(row, 'last_name') },
-                }),
-          };
-        }),
-      );
+    async getLogs(request) {
+      const query = readListQuery(request, LOGS);
+      if (!query) return ok(await loadLogs(db));
+      const { ids, meta } = await readPage(db, LOGS, query);
+      return { data: inPageOrder(ids, await loadLogs(db, ids)), meta };
     },
   };
 }

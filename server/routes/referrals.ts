@@ -3,6 +3,8 @@ import { loadReferral, loadReferrals } from '../data/referrals';
 import { findNamed } from '../data/records';
 import { returnedId } from '../db/rows';
 import { invalidField, notFound } from '../http/errors';
+import { inPageOrder, readListQuery, readPage } from '../lists/paging';
+import { REFERRALS } from '../lists/referrals';
 import { bodyOf, int, optionalInt, optionalStr, pathId, queryFlag, queryOf, str } from '../http/input';
 import type { JsonObject } from '../openapi/document';
 import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
@@ -51,7 +53,12 @@ export function referralHandlers({ db }: RouteContext): Handlers {
   return {
     async getReferrals(request) {
       const business = optionalInt(queryOf(request), 'business');
-      if (business === undefined) return ok(await loadReferrals(db, 'all'));
+      if (business === undefined) {
+        const query = readListQuery(request, REFERRALS);
+        if (!query) return ok(await loadReferrals(db, 'all'));
+        const { ids, meta } = await readPage(db, REFERRALS, query);
+        return { data: inPageOrder(ids, await loadReferrals(db, { ids })), meta };
+      }
       // The specification lists a business's referrals as {id, businessName, date}.
       const referrals = await loadReferrals(db, { business });
       return ok(referrals.map(({ id, businessName, createdAt }) => ({ id, businessName, date: createdAt })));

@@ -1,15 +1,20 @@
 import { revokeSessions } from '../auth/sessions';
 import { fullName, writeLog, userChanges } from '../audit';
 import { exists } from '../data/records';
-import { emailTaken, findAccount, listUsers, toUser } from '../data/users';
+import { emailTaken, findAccount, listUsers, loadUsers, toUser } from '../data/users';
+import { inPageOrder, readListQuery, readPage } from '../lists/paging';
+import { USERS } from '../lists/users';
 import { conflict, invalidField, notFound } from '../http/errors';
 import { bodyOf, bool, nullableInt, pathId, str } from '../http/input';
 import { ack, actorOf, ok, type Handlers, type RouteContext } from './context';
 
 export function userHandlers({ db }: RouteContext): Handlers {
   return {
-    async getUsers() {
-      return ok(await listUsers(db, true));
+    async getUsers(request) {
+      const query = readListQuery(request, USERS);
+      if (!query) return ok(await listUsers(db, true));
+      const { ids, meta } = await readPage(db, USERS, query);
+      return { data: inPageOrder(ids, await loadUsers(db, ids)), meta };
     },
 
     async getUnverifiedUsers() {

@@ -3,10 +3,11 @@ import type { Database } from '../db/database';
 import { int } from '../db/rows';
 import { bulkInsert, resetIdentities } from './bulk';
 import { DEMO_PASSWORD, generateDataset, type DatasetSize } from './dataset';
+import { writeLogs } from './logs';
 
 export { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER } from './dataset';
 
-export type SeedKind = 'demo' | 'large' | 'none';
+export type SeedKind = 'demo' | 'large' | 'huge' | 'none';
 
 export const DATASET_SIZES: Record<Exclude<SeedKind, 'none'>, DatasetSize> = {
   demo: {
@@ -29,14 +30,33 @@ export const DATASET_SIZES: Record<Exclude<SeedKind, 'none'>, DatasetSize> = {
     logs: 50_000,
     days: 5 * 365,
   },
+  // The scale at which lists are paged by the server (issue 21): `npm run seed -- --huge`.
+  huge: {
+    regions: 20,
+    categories: 40,
+    businesses: 10_000,
+    users: 20_000,
+    unverified: 200,
+    referrals: 100_000,
+    logs: 1_000_000,
+    days: 5 * 365,
+    logsInDatabase: true,
+  },
 };
 
 const TIMESTAMP = 'timestamptz';
 
+const DAY = 24 * 60 * 60 * 1000;
+
 /** Writes a generated data set into an empty database, in one transaction. */
 export async function seed(db: Database, kind: Exclude<SeedKind, 'none'>, now = new Date()): Promise<void> {
+  await seedDataset(db, DATASET_SIZES[kind], now);
+}
+
+/** `seed` with any size of data set. */
+export async function seedDataset(db: Database, size: DatasetSize, now = new Date()): Promise<void> {
   const demoHashes = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
-  const data = generateDataset(DATASET_SIZES[kind], now, [demoHashes[0], demoHashes[1]]);
+  const data = generateDataset(size, now, [demoHashes[0], demoHashes[1]]);
   await db.transaction(async (tx) => {
     await bulkInsert(tx, 'regions', { id: 'int', name: 'text', created_at: TIMESTAMP }, data.regions);
     await bulkInsert(tx, 'categories', { id: 'int', name: 'text', created_at: TIMESTAMP }, data.categories);
@@ -111,14 +131,16 @@ export async function seed(db: Database, kind: Exclude<SeedKind, 'none'>, now = 
       },
       data.transactions,
     );
-    await bulkInsert(
-      tx,
-      'logs',
-      { message: 'text', action: 'text', model: 'text', user_id: 'int', created_at: TIMESTAMP },
-      data.logs,
-    );
+    await writeLogs(tx, data.logs, {
+      total: size.logs,
+      from: new Date(now.getTime() - size.days * DAY),
+      to: now,
+    });
     await resetIdentities(tx, ['regions', 'categories', 'businesses', 'users', 'referrals']);
   });
+  // Fresh statistics for the planner, and a visibility map for index-only scans (counting a page's
+  // total reads the index alone); PGlite runs no autovacuum to do this later.
+  await db.exec('vacuum analyze');
 }
 
 export async function isEmpty(db: Database): Promise<boolean> {

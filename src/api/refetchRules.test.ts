@@ -28,11 +28,11 @@ function answerEverything() {
 /** What the open screens are showing: one subscription per cached query. */
 function showEveryScreen(store: AppStore) {
   store.dispatch(dashboardApi.endpoints.getDashboard.initiate());
-  store.dispatch(logsApi.endpoints.getLogs.initiate());
+  store.dispatch(logsApi.endpoints.getLogs.initiate({}));
   store.dispatch(regionsApi.endpoints.getRegions.initiate());
   store.dispatch(regionsApi.endpoints.getRegion.initiate({ id: 1, extended: true }));
   store.dispatch(regionsApi.endpoints.getRegion.initiate({ id: 2, extended: true }));
-  store.dispatch(businessesApi.endpoints.getBusinesses.initiate());
+  store.dispatch(businessesApi.endpoints.getBusinesses.initiate({}));
   store.dispatch(businessesApi.endpoints.getBusiness.initiate({ id: 1 }));
   store.dispatch(categoriesApi.endpoints.getCategories.initiate());
   store.dispatch(categoriesApi.endpoints.getCategory.initiate({ id: 1 }));
@@ -40,7 +40,7 @@ function showEveryScreen(store: AppStore) {
   store.dispatch(referralsApi.endpoints.getReferrals.initiate({ business: 1 }));
   store.dispatch(referralsApi.endpoints.getReferral.initiate({ id: 1, extended: true }));
   store.dispatch(transactionsApi.endpoints.getTransaction.initiate({ id: 1 }));
-  store.dispatch(usersApi.endpoints.getUsers.initiate());
+  store.dispatch(usersApi.endpoints.getUsers.initiate({}));
   store.dispatch(usersApi.endpoints.getUser.initiate({ id: 1 }));
   store.dispatch(usersApi.endpoints.getUnverifiedUsers.initiate());
 }

@@ -2,7 +2,17 @@ import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBusinesses: build.query<GetBusinessesApiResponse, GetBusinessesApiArg>({
-      query: () => ({ url: `/businesses` }),
+      query: (queryArg) => ({
+        url: `/businesses`,
+        params: {
+          pageSize: queryArg.pageSize,
+          page: queryArg.page,
+          cursor: queryArg.cursor,
+          q: queryArg.q,
+          sort: queryArg.sort,
+          order: queryArg.order,
+        },
+      }),
     }),
     createBusiness: build.mutation<CreateBusinessApiResponse, CreateBusinessApiArg>({
       query: (queryArg) => ({ url: `/businesses`, method: 'POST', body: queryArg.businessInput }),
@@ -34,7 +44,20 @@ const injectedRtkApi = api.injectEndpoints({
 });
 export { injectedRtkApi as api };
 export type GetBusinessesApiResponse = /** status 200 Businesses */ BusinessListEnvelope;
-export type GetBusinessesApiArg = void;
+export type GetBusinessesApiArg = {
+  /** Optional paging extension; a spec-only backend ignores it and answers the whole list. Asks for one page of at most this many rows, answered with `meta`. Without it the answer is the whole list with no `meta`, whatever else is sent. */
+  pageSize?: number;
+  /** Optional paging extension. The 1-based page number (offset paging); default 1. */
+  page?: number;
+  /** Optional paging extension. The previous page's `meta.nextCursor`, sent with the same `q`, `sort`, `order` and filters: the page after it (keyset paging); `page` is then ignored. A cursor from another search, sort or filter is refused (400). */
+  cursor?: string;
+  /** Optional paging extension. Search text: every whitespace-separated word must appear, ignoring case, in the row's searchable text. */
+  q?: string;
+  /** Optional paging extension. The column to sort by; default `name`. */
+  sort?: BusinessSortKey;
+  /** Optional paging extension. The direction of `sort`; default the list's own order for its default column, `asc` for any other. Every order ends with the list's default order and the id, in the same direction, so pages never overlap or skip. */
+  order?: SortOrder;
+};
 export type CreateBusinessApiResponse = /** status 201 The new business */ BusinessEnvelope;
 export type CreateBusinessApiArg = {
   businessInput: BusinessInput;
@@ -85,14 +108,18 @@ export type Business = {
   users: BusinessUser[];
   createdAt: string;
 };
+export type ListMeta = {
+  /** Rows matching the search and filters, on every page together */
+  total: number;
+  /** The page answered (1-based); with a cursor, the page that cursor leads to */
+  page: number;
+  pageSize: number;
+  /** Opaque; send it as `cursor` for the next page. Null on the last page. */
+  nextCursor: string | null;
+};
 export type BusinessListEnvelope = {
   data: Business[];
-};
-export type ErrorBody = {
-  message: string;
-};
-export type BusinessEnvelope = {
-  data?: Business | null;
+  meta?: ListMeta;
 };
 export type FieldError = {
   key: string;
@@ -105,6 +132,14 @@ export type ValidationErrorBody =
       message?: string;
       data: FieldErrorList;
     };
+export type ErrorBody = {
+  message: string;
+};
+export type BusinessSortKey = 'name' | 'region';
+export type SortOrder = 'asc' | 'desc';
+export type BusinessEnvelope = {
+  data?: Business | null;
+};
 export type Name = string;
 export type BusinessInput = {
   name: Name;

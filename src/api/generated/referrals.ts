@@ -6,6 +6,13 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/referrals`,
         params: {
           business: queryArg.business,
+          pageSize: queryArg.pageSize,
+          page: queryArg.page,
+          cursor: queryArg.cursor,
+          q: queryArg.q,
+          sort: queryArg.sort,
+          order: queryArg.order,
+          importance: queryArg.importance,
         },
       }),
     }),
@@ -37,6 +44,20 @@ export { injectedRtkApi as api };
 export type GetReferralsApiResponse = /** status 200 Referrals */ ReferralListEnvelope;
 export type GetReferralsApiArg = {
   business?: number;
+  /** Optional paging extension; a spec-only backend ignores it and answers the whole list. Asks for one page of at most this many rows, answered with `meta`. Without it the answer is the whole list with no `meta`, whatever else is sent. */
+  pageSize?: number;
+  /** Optional paging extension. The 1-based page number (offset paging); default 1. */
+  page?: number;
+  /** Optional paging extension. The previous page's `meta.nextCursor`, sent with the same `q`, `sort`, `order` and filters: the page after it (keyset paging); `page` is then ignored. A cursor from another search, sort or filter is refused (400). */
+  cursor?: string;
+  /** Optional paging extension. Search text: every whitespace-separated word must appear, ignoring case, in the row's searchable text. */
+  q?: string;
+  /** Optional paging extension. The column to sort by; default `createdAt` (newest first). */
+  sort?: ReferralSortKey;
+  /** Optional paging extension. The direction of `sort`; default the list's own order for its default column, `asc` for any other. Every order ends with the list's default order and the id, in the same direction, so pages never overlap or skip. */
+  order?: SortOrder;
+  /** Optional paging extension. Only referrals of this importance. */
+  importance?: Importance;
 };
 export type CreateReferralApiResponse = /** status 201 The new referral */ ReferralEnvelope;
 export type CreateReferralApiArg = {
@@ -97,8 +118,18 @@ export type BusinessReferral = {
   /** When the referral was made */
   date: string;
 };
+export type ListMeta = {
+  /** Rows matching the search and filters, on every page together */
+  total: number;
+  /** The page answered (1-based); with a cursor, the page that cursor leads to */
+  page: number;
+  pageSize: number;
+  /** Opaque; send it as `cursor` for the next page. Null on the last page. */
+  nextCursor: string | null;
+};
 export type ReferralListEnvelope = {
   data: (Referral | BusinessReferral)[];
+  meta?: ListMeta;
 };
 export type FieldError = {
   key: string;
@@ -114,6 +145,9 @@ export type ValidationErrorBody =
 export type ErrorBody = {
   message: string;
 };
+export type ReferralSortKey =
+  'businessName' | 'createdAt' | 'importance' | 'referrer' | 'referredTo' | 'status';
+export type SortOrder = 'asc' | 'desc';
 export type ReferralEnvelope = {
   data?: Referral | null;
 };

@@ -5,7 +5,17 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/auth/register`, method: 'POST', body: queryArg.registerRequest }),
     }),
     getUsers: build.query<GetUsersApiResponse, GetUsersApiArg>({
-      query: () => ({ url: `/users` }),
+      query: (queryArg) => ({
+        url: `/users`,
+        params: {
+          pageSize: queryArg.pageSize,
+          page: queryArg.page,
+          cursor: queryArg.cursor,
+          q: queryArg.q,
+          sort: queryArg.sort,
+          order: queryArg.order,
+        },
+      }),
     }),
     getUser: build.query<GetUserApiResponse, GetUserApiArg>({
       query: (queryArg) => ({ url: `/users/${queryArg.id}` }),
@@ -30,8 +40,21 @@ export type RegisterUserApiResponse = /** status 201 The invited user */ UserEnv
 export type RegisterUserApiArg = {
   registerRequest: RegisterRequest;
 };
-export type GetUsersApiResponse = /** status 200 Verified users */ UserListEnvelope;
-export type GetUsersApiArg = void;
+export type GetUsersApiResponse = /** status 200 Verified users */ PagedUserListEnvelope;
+export type GetUsersApiArg = {
+  /** Optional paging extension; a spec-only backend ignores it and answers the whole list. Asks for one page of at most this many rows, answered with `meta`. Without it the answer is the whole list with no `meta`, whatever else is sent. */
+  pageSize?: number;
+  /** Optional paging extension. The 1-based page number (offset paging); default 1. */
+  page?: number;
+  /** Optional paging extension. The previous page's `meta.nextCursor`, sent with the same `q`, `sort`, `order` and filters: the page after it (keyset paging); `page` is then ignored. A cursor from another search, sort or filter is refused (400). */
+  cursor?: string;
+  /** Optional paging extension. Search text: every whitespace-separated word must appear, ignoring case, in the row's searchable text. */
+  q?: string;
+  /** Optional paging extension. The column to sort by; default `name` (first, then last name). */
+  sort?: UserSortKey;
+  /** Optional paging extension. The direction of `sort`; default the list's own order for its default column, `asc` for any other. Every order ends with the list's default order and the id, in the same direction, so pages never overlap or skip. */
+  order?: SortOrder;
+};
 export type GetUserApiResponse = /** status 200 The user */ UserEnvelope;
 export type GetUserApiArg = {
   id: number;
@@ -92,9 +115,21 @@ export type RegisterRequest = {
   /** Id of the user's business; left out when there is none */
   business?: Id;
 };
-export type UserListEnvelope = {
-  data: User[];
+export type ListMeta = {
+  /** Rows matching the search and filters, on every page together */
+  total: number;
+  /** The page answered (1-based); with a cursor, the page that cursor leads to */
+  page: number;
+  pageSize: number;
+  /** Opaque; send it as `cursor` for the next page. Null on the last page. */
+  nextCursor: string | null;
 };
+export type PagedUserListEnvelope = {
+  data: User[];
+  meta?: ListMeta;
+};
+export type UserSortKey = 'name' | 'email' | 'mobile' | 'type' | 'status';
+export type SortOrder = 'asc' | 'desc';
 export type UserUpdate = {
   email: Email;
   firstName: Name;
@@ -107,6 +142,9 @@ export type UserUpdate = {
 };
 export type Ack = {
   message: string;
+};
+export type UserListEnvelope = {
+  data: User[];
 };
 export const {
   useRegisterUserMutation,

@@ -33,7 +33,7 @@ const columns: ListColumn<Business>[] = [
 ];
 
 export default function BusinessListPage() {
-  const { data, isLoading, error, refetch } = useGetBusinessesQuery();
+  const { data, isLoading, error, refetch } = useGetBusinessesQuery({});
   return (
     <>
       <PageHeader

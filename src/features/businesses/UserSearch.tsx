@@ -21,7 +21,7 @@ function matches(user: User, query: string): boolean {
 export function UserSearch({ business }: { business: Business }) {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLocaleLowerCase());
-  const users = useGetUsersQuery();
+  const users = useGetUsersQuery({});
   const [addBusinessUser] = useAddBusinessUserMutation();
   const { message } = App.useApp();
 

@@ -10,7 +10,7 @@ import { useLogFilters } from './useLogFilters';
 
 /** The audit log: read-only, newest first, searchable, filterable and exportable. */
 export default function LogsPage() {
-  const { data, isLoading, error, refetch } = useGetLogsQuery();
+  const { data, isLoading, error, refetch } = useGetLogsQuery({});
   const rows = useMemo(() => data?.data.map(toLogRow), [data]);
   const { filters, update, clear, searching } = useLogFilters();
   const { action, model, from, to } = filters;

@@ -25,9 +25,9 @@ const PAGE_ITEMS = pageItems([...MAIN_LINKS, ...FOOTER_LINKS]);
  * while the palette is open.
  */
 export function usePaletteItems(): { items: PaletteItem[]; loading: boolean; failed: boolean } {
-  const businesses = useGetBusinessesQuery();
+  const businesses = useGetBusinessesQuery({});
   const referrals = useGetReferralsQuery({});
-  const users = useGetUsersQuery();
+  const users = useGetUsersQuery({});
   const invited = useGetUnverifiedUsersQuery();
   const regions = useGetRegionsQuery();
   const categories = useGetCategoriesQuery();

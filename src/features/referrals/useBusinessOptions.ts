@@ -11,7 +11,7 @@ const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base'
 const NONE: readonly NamedRef[] = [];
 
 export function useBusinessOptions(known: readonly NamedRef[] = NONE) {
-  const { data, isFetching, error, refetch } = useGetBusinessesQuery();
+  const { data, isFetching, error, refetch } = useGetBusinessesQuery({});
   const businesses = data?.data;
   const options = useMemo(() => {
     // Keyed by the id as a number, so a known end sent as "3" and the list's 3 are one option.

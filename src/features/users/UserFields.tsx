@@ -32,7 +32,7 @@ const mobileRules: Rule[] = [
 ];
 
 function BusinessField() {
-  const { data, isLoading, isError, refetch } = useGetBusinessesQuery();
+  const { data, isLoading, isError, refetch } = useGetBusinessesQuery({});
   const options = (data?.data ?? []).map((business) => ({ value: business.id, label: business.name }));
   return (
     <Form.Item

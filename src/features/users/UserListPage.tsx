@@ -10,7 +10,7 @@ import { userColumns, userDetailsColumn } from './userColumns';
 const verifiedColumns: ListColumn<User>[] = [...userColumns, userDetailsColumn];
 
 export default function UserListPage() {
-  const { data, isLoading, error, refetch } = useGetUsersQuery();
+  const { data, isLoading, error, refetch } = useGetUsersQuery({});
   return (
     <>
       <PageHeader
