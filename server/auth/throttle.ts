@@ -9,6 +9,8 @@ export type ThrottleSettings = {
   clientWindowSeconds: number;
   /** After this long without an attempt, an account's count starts afresh. */
   accountIdleSeconds: number;
+  /** The first wait, after the free attempts; each further attempt doubles it. */
+  firstWaitSeconds: number;
   maxDelaySeconds: number;
 };
 
@@ -17,6 +19,7 @@ export const DEFAULT_THROTTLE: ThrottleSettings = {
   perClient: 30,
   clientWindowSeconds: 60,
   accountIdleSeconds: 15 * 60,
+  firstWaitSeconds: 1,
   maxDelaySeconds: 15 * 60,
 };
 
@@ -38,6 +41,7 @@ async function admit(
   idle: number,
   maxDelay: number,
   growing: boolean,
+  firstWait = 1,
 ): Promise<Admission> {
   const rows = await q.query(
     `insert into login_throttle as t (key, attempts, last_attempt, blocked_until)
@@ -47,12 +51,12 @@ async function admit(
        last_attempt = now(),
        blocked_until = case
          when t.last_attempt < now() - make_interval(secs => $3) or t.attempts + 1 < $2 then null
-         when $5 then now() + make_interval(secs => least(power(2, t.attempts + 1 - $2), $4))
+         when $5 then now() + make_interval(secs => least($6 * power(2, t.attempts + 1 - $2), $4))
          else now() + make_interval(secs => $4)
        end
      where t.blocked_until is null or t.blocked_until <= now()
      returning attempts, coalesce(ceil(extract(epoch from (blocked_until - now())))::int, 0) as paused`,
-    [key, free, idle, maxDelay, growing],
+    [key, free, idle, maxDelay, growing, firstWait],
   );
   const [admitted] = rows;
   if (admitted) return { allowed: true, pausedForSeconds: int(admitted, 'paused') };
@@ -94,6 +98,7 @@ export function createLoginThrottle(
         settings.accountIdleSeconds,
         settings.maxDelaySeconds,
         true,
+        settings.firstWaitSeconds,
       );
     },
     async succeeded(email, clientIp) {
