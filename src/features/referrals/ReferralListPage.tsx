@@ -3,16 +3,28 @@ import { useMemo } from 'react';
 import { useGetReferralsQuery } from '../../api/endpoints/referrals';
 import { isFullReferral } from '../../api/referralShapes';
 import { ButtonLink } from '../../components/ButtonLink';
-import { ListTable } from '../../components/ListTable';
+import { ListTable } from '../../components/list/ListTable';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
-import { useImportanceFilter } from './ImportanceFilter';
-import { newestFirst, referralColumns } from './referralColumns';
+import { ImportanceFilter, importanceFilter } from './ImportanceFilter';
+import { referralColumns } from './referralColumns';
+
+const filters = [importanceFilter];
 
 export default function ReferralListPage() {
   const { data, isLoading, error, refetch } = useGetReferralsQuery({});
   const referrals = data?.data;
-  const rows = useMemo(() => referrals && newestFirst(referrals.filter(isFullReferral)), [referrals]);
-  const importance = useImportanceFilter();
+  const rows = useMemo(() => referrals?.filter(isFullReferral), [referrals]);
+  const list = useListController({
+    rows,
+    columns: referralColumns,
+    defaultSort: { key: 'createdAt', order: 'descend' },
+    filters,
+    exportName: 'referrals',
+    loading: isLoading,
+    error,
+    onRetry: refetch,
+  });
   return (
     <>
       <PageHeader
@@ -24,17 +36,15 @@ export default function ReferralListPage() {
         }
       />
       <ListTable
+        list={list}
         label="Referrals"
-        rows={rows}
-        columns={referralColumns}
-        rowKey={(referral) => referral.id}
         emptyText="No referrals found"
-        loading={isLoading}
-        error={error}
-        onRetry={refetch}
-        exportName="referrals"
-        filters={importance.control}
-        filter={importance.filter}
+        filters={
+          <ImportanceFilter
+            value={list.filterValues.importance}
+            onChange={(importance) => list.setFilters({ importance })}
+          />
+        }
       />
     </>
   );
