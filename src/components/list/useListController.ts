@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { ApiError } from '../../api/errors';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import {
@@ -12,9 +12,9 @@ import {
 } from '../../lib/listQuery';
 import { isSortable, type ListColumn, type ListRow } from './listColumn';
 import { useClientRows } from './useClientRows';
+import { useHighlightedRow } from './useHighlightedRow';
 import { useListParams } from './useListParams';
-
-type Key = ListRow['id'];
+import { useRowSelection, type RowSelection } from './useRowSelection';
 
 export type ListControllerOptions<T extends ListRow> = {
   /** Every row of the list, or undefined while it loads. */
@@ -34,13 +34,6 @@ export type ListControllerOptions<T extends ListRow> = {
   loading?: boolean;
   error?: ApiError;
   onRetry?: () => void;
-};
-
-export type RowSelection<T> = {
-  /** The ticked rows still in the list: a row that leaves the list leaves the selection. */
-  rows: readonly T[];
-  ids: readonly Key[];
-  select: (ids: readonly Key[]) => void;
 };
 
 export type ListController<T extends ListRow> = {
@@ -82,7 +75,6 @@ export type ListController<T extends ListRow> = {
 };
 
 const NO_FILTERS: readonly never[] = [];
-const NO_IDS: readonly never[] = [];
 
 /**
  * The console's list controller, headless (in the manner of react-admin's): owns the list's
@@ -130,30 +122,8 @@ export function useListController<T extends ListRow>({
     [matching, page, state.pageSize],
   );
 
-  // The record just created: its row is marked, and the page holding it shown once.
-  const isHighlighted = (row: T) => highlight !== null && String(row.id) === highlight;
-  const highlightIndex = useMemo(
-    () => (highlight === null ? -1 : matching.findIndex((row) => String(row.id) === highlight)),
-    [matching, highlight],
-  );
-  const shownHighlight = useRef<string | null>(null);
-  const latestChange = useRef(change);
-  useEffect(() => {
-    latestChange.current = change;
-  });
-  useEffect(() => {
-    if (highlightIndex < 0 || shownHighlight.current === highlight) return;
-    shownHighlight.current = highlight;
-    const highlightPage = Math.floor(highlightIndex / state.pageSize) + 1;
-    if (highlightPage !== state.page) latestChange.current({ page: highlightPage });
-  }, [highlight, highlightIndex, state.page, state.pageSize]);
-
-  const [selectedIds, setSelectedIds] = useState<readonly Key[]>(NO_IDS);
-  const selectedRows = useMemo(() => {
-    if (selectedIds.length === 0) return NO_IDS;
-    const ids = new Set(selectedIds);
-    return (allRows ?? NO_IDS).filter((row) => ids.has(row.id));
-  }, [allRows, selectedIds]);
+  const isHighlighted = useHighlightedRow(highlight, matching, state, change);
+  const selection = useRowSelection(allRows);
 
   const csv = () => {
     const textColumns = columns.flatMap((column) => (column.text ? [{ ...column, text: column.text }] : []));
@@ -186,7 +156,7 @@ export function useListController<T extends ListRow>({
     clearFilters: () => change({ search: '', filters: clearedFilters, page: 1 }),
     filtered: typed !== '' || Object.values(state.filters).some((value) => value !== null),
     selectable,
-    selection: { rows: selectedRows, ids: selectedRows.map((row) => row.id), select: setSelectedIds },
+    selection,
     isHighlighted,
     csv,
     exportCsv: exportName
