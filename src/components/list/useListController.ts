@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ApiError } from '../../api/errors';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import {
@@ -96,14 +96,18 @@ export function useListController<T extends ListRow>({
   const { state: urlState, typed, setSearch, change, highlight } = useListParams(urlPrefix, filters);
 
   // A sort key a link holds but no column sorts by is ignored (a server would refuse it).
-  const chosen =
+  const knownSort =
     urlState.sortKey !== null &&
     urlState.sortOrder !== null &&
-    columns.some((column) => column.key === urlState.sortKey && isSortable(column))
-      ? { key: urlState.sortKey, order: urlState.sortOrder }
-      : null;
-  const state: ListState = chosen ? urlState : { ...urlState, sortKey: null, sortOrder: null };
-  const sort = chosen ?? defaultSort ?? null;
+    columns.some((column) => column.key === urlState.sortKey && isSortable(column));
+  const state = useMemo<ListState>(
+    () => (knownSort ? urlState : { ...urlState, sortKey: null, sortOrder: null }),
+    [knownSort, urlState],
+  );
+  const sort: Sort | null =
+    state.sortKey !== null && state.sortOrder !== null
+      ? { key: state.sortKey, order: state.sortOrder }
+      : (defaultSort ?? null);
 
   const matching = useClientRows({
     rows: allRows,
@@ -133,7 +137,15 @@ export function useListController<T extends ListRow>({
     );
   };
 
-  const clearedFilters = Object.fromEntries(filters.map((filter) => [filter.key, null]));
+  // Stable, so filter controls kept apart with memo are not built again on each keystroke.
+  const setFilters = useCallback(
+    (values: NonNullable<ListChange['filters']>) => change({ filters: values, page: 1 }),
+    [change],
+  );
+  const clearFilters = useCallback(
+    () => change({ search: '', filters: Object.fromEntries(filters.map(({ key }) => [key, null])), page: 1 }),
+    [change, filters],
+  );
 
   return {
     state,
@@ -152,8 +164,8 @@ export function useListController<T extends ListRow>({
     setPage: (next) => change({ page: next }),
     setPageSize: (pageSize) => change({ page: 1, pageSize }),
     filterValues: state.filters,
-    setFilters: (values) => change({ filters: values, page: 1 }),
-    clearFilters: () => change({ search: '', filters: clearedFilters, page: 1 }),
+    setFilters,
+    clearFilters,
     filtered: typed !== '' || Object.values(state.filters).some((value) => value !== null),
     selectable,
     selection,

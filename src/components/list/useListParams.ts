@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HIGHLIGHT_PARAM } from '../../lib/highlight';
 import {
@@ -7,7 +7,6 @@ import {
   writeListState,
   type ListChange,
   type ListFilter,
-  type ListState,
 } from '../../lib/listQuery';
 
 const SEARCH_URL_DELAY_MS = 300;
@@ -20,7 +19,9 @@ const SEARCH_URL_DELAY_MS = 300;
  */
 export function useListParams<T>(prefix: string, filters: readonly ListFilter<T>[]) {
   const [params, setParams] = useSearchParams();
-  const state = readListState(params, prefix, filters);
+  // The same object while the query stays the same (a search being typed), so what is built from
+  // it (the filter controls) is not built again.
+  const state = useMemo(() => readListState(params, prefix, filters), [params, prefix, filters]);
   const highlight = params.get(`${prefix}${HIGHLIGHT_PARAM}`);
 
   // A search changed from outside (Back, a link, Clear filters) replaces the typed text.
@@ -46,22 +47,22 @@ export function useListParams<T>(prefix: string, filters: readonly ListFilter<T>
   useEffect(() => () => clearTimeout(pendingSearch.current?.timer), []);
 
   /** Writes a change to the URL, together with a search still waiting to be written. */
-  const change = (next: ListChange) => {
+  const change = useCallback((next: ListChange) => {
     const pending = pendingSearch.current;
     pendingSearch.current = null;
     if (pending) clearTimeout(pending.timer);
     if (next.search !== undefined) setTyped(next.search);
     latestWrite.current(pending ? { search: pending.value, page: 1, ...next } : next);
-  };
+  }, []);
 
-  const setSearch = (value: string) => {
-    setTyped(value);
-    clearTimeout(pendingSearch.current?.timer);
-    pendingSearch.current = { value, timer: setTimeout(() => change({}), SEARCH_URL_DELAY_MS) };
-  };
+  const setSearch = useCallback(
+    (value: string) => {
+      setTyped(value);
+      clearTimeout(pendingSearch.current?.timer);
+      pendingSearch.current = { value, timer: setTimeout(() => change({}), SEARCH_URL_DELAY_MS) };
+    },
+    [change],
+  );
 
   return { state, typed, setSearch, change, highlight };
 }
-
-export type ListParams = ReturnType<typeof useListParams<unknown>>;
-export type { ListState };

@@ -1,6 +1,7 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { memo } from 'react';
 import { INPUT_DATE_FORMAT } from '../../lib/format';
 import type { LogFilters } from './logFilters';
 import { ACTION_CHOICES, isLogAction, isLogModel, MODEL_CHOICES, readableCode } from './logLabels';
@@ -29,8 +30,16 @@ type LogFilterBarProps = {
   filtered: boolean;
 };
 
-/** The log's filters beside the list's search box: action, type and a date range. */
-export function LogFilterBar({ filters, onChange, onClear, filtered }: LogFilterBarProps) {
+/**
+ * The log's filters beside the list's search box: action, type and a date range. Memoised: a
+ * keystroke in the search box leaves them as they are.
+ */
+export const LogFilterBar = memo(function LogFilterBar({
+  filters,
+  onChange,
+  onClear,
+  filtered,
+}: LogFilterBarProps) {
   return (
     <>
       <Select
@@ -71,4 +80,4 @@ export function LogFilterBar({ filters, onChange, onClear, filtered }: LogFilter
       )}
     </>
   );
-}
+});

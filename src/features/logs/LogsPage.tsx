@@ -23,6 +23,8 @@ export default function LogsPage() {
     onRetry: refetch,
   });
 
+  const filterValues = useMemo(() => logFilterValues(list.filterValues), [list.filterValues]);
+
   return (
     <>
       <PageHeader title="Logs" />
@@ -32,7 +34,7 @@ export default function LogsPage() {
         emptyText="No logs found"
         filters={
           <LogFilterBar
-            filters={logFilterValues(list.filterValues)}
+            filters={filterValues}
             onChange={list.setFilters}
             onClear={list.clearFilters}
             filtered={list.filtered}

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { memo } from 'react';
 import type { Importance, Referral } from '../../api/endpoints/referrals';
 import type { ListFilter } from '../../lib/listQuery';
 import { IMPORTANCES, isImportance } from './importance';
@@ -17,7 +18,8 @@ export const importanceFilter: ListFilter<Referral> = {
   matches: (importance) => (referral) => referral.importance === importance,
 };
 
-export function ImportanceFilter({
+/** Memoised: a keystroke in the search box leaves it as it is. */
+export const ImportanceFilter = memo(function ImportanceFilter({
   value,
   onChange,
 }: {
@@ -33,4 +35,4 @@ export function ImportanceFilter({
       style={{ width: 170 }}
     />
   );
-}
+});

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMemo } from 'react';
-import { useGetReferralsQuery } from '../../api/endpoints/referrals';
+import { useCallback, useMemo } from 'react';
+import { useGetReferralsQuery, type Importance } from '../../api/endpoints/referrals';
 import { isFullReferral } from '../../api/referralShapes';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ListTable } from '../../components/list/ListTable';
@@ -25,6 +25,11 @@ export default function ReferralListPage() {
     error,
     onRetry: refetch,
   });
+  const { setFilters } = list;
+  const setImportance = useCallback(
+    (importance: Importance | null) => setFilters({ importance }),
+    [setFilters],
+  );
   return (
     <>
       <PageHeader
@@ -39,12 +44,7 @@ export default function ReferralListPage() {
         list={list}
         label="Referrals"
         emptyText="No referrals found"
-        filters={
-          <ImportanceFilter
-            value={list.filterValues.importance}
-            onChange={(importance) => list.setFilters({ importance })}
-          />
-        }
+        filters={<ImportanceFilter value={list.filterValues.importance} onChange={setImportance} />}
       />
     </>
   );
