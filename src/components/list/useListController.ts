@@ -59,7 +59,10 @@ export type ListController<T extends ListRow> = {
   setFilters: (change: NonNullable<ListChange['filters']>) => void;
   /** Clears the filters and the search: back to the whole list. */
   clearFilters: () => void;
-  /** A search or a filter narrows the list. */
+  /**
+   * A search or a filter narrows the list. A search being typed counts once it reaches the URL:
+   * what depends on it (a Clear button) is not built again on every keystroke.
+   */
   filtered: boolean;
   /** The list shows tick boxes for bulk actions. */
   selectable: boolean;
@@ -166,7 +169,7 @@ export function useListController<T extends ListRow>({
     filterValues: state.filters,
     setFilters,
     clearFilters,
-    filtered: typed !== '' || Object.values(state.filters).some((value) => value !== null),
+    filtered: state.search !== '' || Object.values(state.filters).some((value) => value !== null),
     selectable,
     selection,
     isHighlighted,

@@ -10,6 +10,16 @@ import { toLogRow } from './logRows';
 
 /** The audit log: read-only, newest first, searchable, filterable and exportable. */
 export default function LogsPage() {
+  return (
+    <>
+      <PageHeader title="Logs" />
+      <LogList />
+    </>
+  );
+}
+
+/** A component of its own: a keystroke in its search re-renders the list, not the page's header. */
+function LogList() {
   const { data, isLoading, error, refetch } = useGetLogsQuery();
   const rows = useMemo(() => data?.data.map(toLogRow), [data]);
   const list = useListController({
@@ -26,21 +36,18 @@ export default function LogsPage() {
   const filterValues = useMemo(() => logFilterValues(list.filterValues), [list.filterValues]);
 
   return (
-    <>
-      <PageHeader title="Logs" />
-      <ListTable
-        list={list}
-        label="Logs"
-        emptyText="No logs found"
-        filters={
-          <LogFilterBar
-            filters={filterValues}
-            onChange={list.setFilters}
-            onClear={list.clearFilters}
-            filtered={list.filtered}
-          />
-        }
-      />
-    </>
+    <ListTable
+      list={list}
+      label="Logs"
+      emptyText="No logs found"
+      filters={
+        <LogFilterBar
+          filters={filterValues}
+          onChange={list.setFilters}
+          onClear={list.clearFilters}
+          filtered={list.filtered}
+        />
+      }
+    />
   );
 }

@@ -12,6 +12,23 @@ import { referralColumns } from './referralColumns';
 const filters = [importanceFilter];
 
 export default function ReferralListPage() {
+  return (
+    <>
+      <PageHeader
+        title="Referrals"
+        extra={
+          <ButtonLink to="/referrals/create" type="primary" icon={<PlusOutlined aria-hidden />}>
+            Create Referral
+          </ButtonLink>
+        }
+      />
+      <ReferralList />
+    </>
+  );
+}
+
+/** A component of its own: a keystroke in its search re-renders the list, not the page's header. */
+function ReferralList() {
   const { data, isLoading, error, refetch } = useGetReferralsQuery({});
   const referrals = data?.data;
   const rows = useMemo(() => referrals?.filter(isFullReferral), [referrals]);
@@ -31,21 +48,11 @@ export default function ReferralListPage() {
     [setFilters],
   );
   return (
-    <>
-      <PageHeader
-        title="Referrals"
-        extra={
-          <ButtonLink to="/referrals/create" type="primary" icon={<PlusOutlined aria-hidden />}>
-            Create Referral
-          </ButtonLink>
-        }
-      />
-      <ListTable
-        list={list}
-        label="Referrals"
-        emptyText="No referrals found"
-        filters={<ImportanceFilter value={list.filterValues.importance} onChange={setImportance} />}
-      />
-    </>
+    <ListTable
+      list={list}
+      label="Referrals"
+      emptyText="No referrals found"
+      filters={<ImportanceFilter value={list.filterValues.importance} onChange={setImportance} />}
+    />
   );
 }
