@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { storeSession } from '../test/fixtures';
 import { API, server } from '../test/msw';
 import { renderApp } from '../test/renderApp';
+import { tableRows } from '../test/antd';
 
 /** Every action says it worked; a create shows its new record (spec routes kept). */
 
@@ -11,13 +12,8 @@ const regionNames = Array.from({ length: 24 }, (_, i) => `Region ${String(i + 1)
 
 beforeEach(() => storeSession());
 
-/** The rows of a table, by their text. */
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .filter((row) => row.classList.contains('ant-table-row'));
 const currentRow = (table: HTMLElement) =>
-  rowsOf(table).find((row) => row.getAttribute('aria-current') === 'true');
+  tableRows(table).find((row) => row.getAttribute('aria-current') === 'true');
 
 describe('success messages and the new record', () => {
   it("a created region: 'Region created', back on /regions at the page that holds its marked row", async () => {
@@ -39,9 +35,9 @@ describe('success messages and the new record', () => {
     const table = await screen.findByRole('table', { name: 'Regions' });
     // Sorted by name, 'Zulu Coast' is the 25th region: the list opens on page 2, its row marked.
     await waitFor(() => expect(currentRow(table)?.textContent).toMatch(/^Zulu Coast/));
-    expect(rowsOf(table)).toHaveLength(5);
+    expect(tableRows(table)).toHaveLength(5);
     expect(router.state.location.search).toContain('page=2');
-    expect(rowsOf(table).filter((row) => row.getAttribute('aria-current') === 'true')).toHaveLength(1);
+    expect(tableRows(table).filter((row) => row.getAttribute('aria-current') === 'true')).toHaveLength(1);
   });
 
   it("an invited user: 'Invitation sent to …', the invitee's row marked among the unverified users", async () => {
@@ -89,7 +85,7 @@ describe('success messages and the new record', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/categories'));
     expect(router.state.location.search).toBe('');
     const table = await screen.findByRole('table', { name: 'Categories' });
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    await waitFor(() => expect(tableRows(table)).toHaveLength(1));
     expect(currentRow(table)).toBeUndefined();
   });
 

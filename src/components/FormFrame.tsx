@@ -1,9 +1,10 @@
-import { Alert, App, Button, Card, Flex, Form, type FormInstance } from 'antd';
+import { App, Button, Card, Flex, Form, type FormInstance } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import type { MutationOutcome } from './ConfirmButton';
 import { PageHeader } from './PageHeader';
 import { showFieldErrors, type ServerProblem } from './serverFieldErrors';
+import { ServerProblemAlert } from './ServerProblemAlert';
 
 export const LEAVE_QUESTION = 'Leave without saving?';
 
@@ -112,24 +113,7 @@ export function FormFrame<Values>({
           scrollToFirstError
         >
           {children}
-          {problem && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={problem.message}
-              description={
-                problem.details.length > 0 ? (
-                  <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                    {problem.details.map((detail) => (
-                      <li key={detail}>{detail}</li>
-                    ))}
-                  </ul>
-                ) : undefined
-              }
-              style={{ marginBottom: 16 }}
-            />
-          )}
+          {problem && <ServerProblemAlert problem={problem} />}
           <Flex gap={8} justify="flex-end">
             <Button onClick={() => navigate(cancelTo)} disabled={submitting}>
               Cancel

@@ -1,4 +1,6 @@
-import { Alert, Button, Form, type FormInstance } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
+import type { ServerProblem } from '../../components/serverFieldErrors';
+import { ServerProblemAlert } from '../../components/ServerProblemAlert';
 import { PasswordFields, type PasswordValues } from './PasswordFields';
 import type { PasswordContext } from '../../lib/password';
 
@@ -8,7 +10,7 @@ type PasswordFormProps = {
   /** Words the password should not be built from (the person's names). */
   context: PasswordContext;
   sending: boolean;
-  problem: string | null;
+  problem: ServerProblem | null;
   onFinish: (values: PasswordValues) => void;
 };
 
@@ -31,7 +33,7 @@ export function PasswordForm({
       onFinish={onFinish}
     >
       <PasswordFields passwordLabel={passwordLabel} context={context} />
-      {problem && <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} />}
+      {problem && <ServerProblemAlert problem={problem} />}
       <Button type="primary" htmlType="submit" block loading={sending}>
         Submit
       </Button>

@@ -11,7 +11,7 @@ import { AccountCard } from './AccountCard';
 import { PasswordForm } from './PasswordForm';
 import { NoUserFound } from './NoUserFound';
 import type { PasswordValues } from './PasswordFields';
-import { showServerErrors } from './serverErrors';
+import { showFieldErrors, type ServerProblem } from '../../components/serverFieldErrors';
 import { useRedirectAfterDelay } from './useRedirectAfterDelay';
 
 export const PASSWORD_RESET = 'Your password has been reset. You can now sign in.';
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
   const [form] = Form.useForm<PasswordValues>();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
   const state = recordState(profile, token !== '');
   const person = state.status === 'ready' ? state.record : undefined;
   // The spec: an invalid token, or a failed fetch of it, shows 'No user found!' and goes to sign in.
@@ -58,7 +58,7 @@ export default function ResetPasswordPage() {
     setProblem(null);
     const outcome = await resetPassword({ passwordResetRequest: { token, password: values.password } });
     if (outcome.error) {
-      setProblem(showServerErrors(form, outcome.error));
+      setProblem(showFieldErrors(form, outcome.error));
       return;
     }
     void message.success(PASSWORD_RESET);

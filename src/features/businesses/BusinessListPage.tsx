@@ -2,8 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useGetBusinessesQuery, type Business } from '../../api/endpoints/businesses';
 import { ButtonLink } from '../../components/ButtonLink';
-import { detailsColumn } from '../../components/detailsColumn';
-import { ListTable, type ListColumn } from '../../components/ListTable';
+import { detailsColumn } from '../../components/list/detailsColumn';
+import type { ListColumn } from '../../components/list/listColumn';
+import { ListTable } from '../../components/list/ListTable';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 import { categoryNames, CategoryTags } from './CategoryTags';
 
@@ -34,6 +36,15 @@ const columns: ListColumn<Business>[] = [
 
 export default function BusinessListPage() {
   const { data, isLoading, error, refetch } = useGetBusinessesQuery({});
+  const list = useListController({
+    rows: data?.data,
+    columns,
+    defaultSort: { key: 'name', order: 'ascend' },
+    exportName: 'businesses',
+    loading: isLoading,
+    error,
+    onRetry: refetch,
+  });
   return (
     <>
       <PageHeader
@@ -44,18 +55,7 @@ export default function BusinessListPage() {
           </ButtonLink>
         }
       />
-      <ListTable
-        label="Businesses"
-        rows={data?.data}
-        columns={columns}
-        rowKey={(business) => business.id}
-        emptyText="No businesses found"
-        loading={isLoading}
-        error={error}
-        onRetry={refetch}
-        exportName="businesses"
-        defaultSort={{ key: 'name', order: 'ascend' }}
-      />
+      <ListTable list={list} label="Businesses" emptyText="No businesses found" />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useGetReferralsQuery, type BusinessReferral } from '../../api/endpoints/referrals';
 import { businessReferralRow } from '../../api/referralShapes';
-import { detailsColumn } from '../../components/detailsColumn';
-import { ListTable, type ListColumn } from '../../components/ListTable';
+import { detailsColumn } from '../../components/list/detailsColumn';
+import type { ListColumn } from '../../components/list/listColumn';
+import { ListTable } from '../../components/list/ListTable';
+import { useListController } from '../../components/list/useListController';
 import { formatDateTime } from '../../lib/format';
 
 const columns: ListColumn<BusinessReferral>[] = [
@@ -23,19 +25,15 @@ const columns: ListColumn<BusinessReferral>[] = [
 export function BusinessReferralsTable({ businessId }: { businessId: number }) {
   const { data, isLoading, error, refetch } = useGetReferralsQuery({ business: businessId });
   const rows = useMemo(() => data?.data.map(businessReferralRow), [data]);
-  return (
-    <ListTable
-      label="Referrals"
-      rows={rows}
-      columns={columns}
-      rowKey={(referral) => referral.id}
-      emptyText="No referrals found"
-      loading={isLoading}
-      error={error}
-      onRetry={refetch}
-      urlPrefix="r."
-      exportName="business-referrals"
-      defaultSort={{ key: 'date', order: 'descend' }}
-    />
-  );
+  const list = useListController({
+    rows,
+    columns,
+    defaultSort: { key: 'date', order: 'descend' },
+    urlPrefix: 'r.',
+    exportName: 'business-referrals',
+    loading: isLoading,
+    error,
+    onRetry: refetch,
+  });
+  return <ListTable list={list} label="Referrals" emptyText="No referrals found" />;
 }

@@ -5,6 +5,7 @@ import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { business, referral } from './testData';
+import { tableRowTexts } from '../../test/antd';
 
 // Local times, so the expected texts hold in any time zone.
 const created = new Date(2024, 2, 5, 12, 0).toISOString();
@@ -81,10 +82,7 @@ describe('/businesses/:businessId', () => {
         .map((header) => header.textContent),
     ).toEqual(['Business Name', 'Time of Referral', '']);
     await screen.findByRole('link', { name: 'Details of Older Cafe' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .filter((row) => row.classList.contains('ant-table-row'))
-      .map((row) => row.textContent);
+    const rows = tableRowTexts(table);
     expect(rows).toEqual([
       'Newer Bakery30 June, 2024 3:04 PMDetails of Newer Bakery',
       'Older Cafe2 January, 2024 9:05 AMDetails of Older Cafe',

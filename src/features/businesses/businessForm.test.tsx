@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { Business } from '../../api/endpoints/businesses';
 import { storeSession } from '../../test/fixtures';
@@ -7,6 +6,7 @@ import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { business } from './testData';
 import { expectFieldError } from '../../test/fieldErrors';
+import { chooseOption, chosenText } from '../../test/antd';
 
 const regions = [
   { id: 1, name: 'North' },
@@ -36,24 +36,6 @@ function serveChoices() {
   );
 }
 
-/** Picks an option as a user does: open the list, type to narrow it, click the option. */
-async function choose(user: UserEvent, field: string, option: string) {
-  const combobox = screen.getByRole('combobox', { name: field });
-  await user.click(combobox);
-  await user.type(combobox, option);
-  const item = await waitFor(() => {
-    const found = document.querySelector(`.ant-select-item-option[title="${option}"]`);
-    if (!found) throw new Error(`No option ${option}`);
-    return found;
-  });
-  await user.click(item);
-  await waitFor(() => expect(shownIn(field)).toContain(option));
-}
-
-/** The text of what a Select shows as chosen. */
-const shownIn = (field: string) =>
-  screen.getByRole('combobox', { name: field }).closest('.ant-select')?.textContent ?? '';
-
 const withoutGets = (seen: ReturnType<typeof recordRequests>) =>
   lines(seen).filter((line) => !line.startsWith('GET'));
 
@@ -78,15 +60,15 @@ describe('/businesses/create', () => {
     const { user, router } = renderApp('/businesses/create');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Business' })).toBeInTheDocument();
     // No region is assumed: the admin must choose one.
-    expect(shownIn('Region')).toBe('Choose a region');
+    expect(chosenText('Region')).toBe('Choose a region');
 
     await user.type(screen.getByLabelText('Name'), '  Dash Roofing ');
-    await choose(user, 'Region', 'South');
-    await choose(user, 'Categories', 'Gas');
-    await choose(user, 'Categories', 'Electrical');
-    expect(shownIn('Region')).toBe('South');
-    expect(shownIn('Categories')).toContain('Gas');
-    expect(shownIn('Categories')).toContain('Electrical');
+    await chooseOption(user, 'Region', 'South', 'South');
+    await chooseOption(user, 'Categories', 'Gas', 'Gas');
+    await chooseOption(user, 'Categories', 'Electrical', 'Electrical');
+    expect(chosenText('Region')).toBe('South');
+    expect(chosenText('Categories')).toContain('Gas');
+    expect(chosenText('Categories')).toContain('Electrical');
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/businesses'));
@@ -114,7 +96,7 @@ describe('/businesses/create', () => {
     const seen = recordRequests();
     const { user, router } = renderApp('/businesses/create');
     await user.type(await screen.findByLabelText('Name'), 'Plain');
-    await choose(user, 'Region', 'North');
+    await chooseOption(user, 'Region', 'North', 'North');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/businesses'));
     const bodies = await sentBodies(seen);
@@ -155,7 +137,7 @@ describe('/businesses/create', () => {
     );
     const { user, router } = renderApp('/businesses/create');
     await user.type(await screen.findByLabelText('Name'), 'Dash Roofing');
-    await choose(user, 'Region', 'South');
+    await chooseOption(user, 'Region', 'South', 'South');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('No such region')).toBeInTheDocument();
     expect(screen.getByText('Must not be blank')).toBeInTheDocument();
@@ -176,7 +158,7 @@ describe('/businesses/create', () => {
     );
     const { user } = renderApp('/businesses/create');
     await user.type(await screen.findByLabelText('Name'), 'Acme Plumbing');
-    await choose(user, 'Region', 'North');
+    await chooseOption(user, 'Region', 'North', 'North');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A business named Acme Plumbing already exists.',
@@ -201,8 +183,8 @@ describe('/businesses/create', () => {
     expect(screen.getByText('Regions offline')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('Regions offline')).not.toBeInTheDocument());
-    await choose(user, 'Region', 'South');
-    expect(shownIn('Region')).toBe('South');
+    await chooseOption(user, 'Region', 'South', 'South');
+    expect(chosenText('Region')).toBe('South');
   });
 
   it('Cancel goes to /businesses', async () => {
@@ -236,16 +218,16 @@ describe('/businesses/:businessId/edit', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Business' })).toBeInTheDocument();
     const name = screen.getByLabelText('Name');
     expect(name).toHaveValue('Acme Plumbing');
-    expect(shownIn('Region')).toBe('North');
-    expect(shownIn('Categories')).toContain('Plumbing');
-    expect(shownIn('Categories')).toContain('Gas');
+    expect(chosenText('Region')).toBe('North');
+    expect(chosenText('Categories')).toContain('Plumbing');
+    expect(chosenText('Categories')).toContain('Gas');
 
     await user.type(name, ' & Gas');
-    await choose(user, 'Region', 'South');
+    await chooseOption(user, 'Region', 'South', 'South');
     // Backspace in an empty search drops the last chosen category (Gas).
     await user.click(screen.getByRole('combobox', { name: 'Categories' }));
     await user.keyboard('{Backspace}');
-    await waitFor(() => expect(shownIn('Categories')).not.toContain('Gas'));
+    await waitFor(() => expect(chosenText('Categories')).not.toContain('Gas'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/businesses/7'));
@@ -276,8 +258,8 @@ describe('/businesses/:businessId/edit', () => {
     );
     renderApp('/businesses/7/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Business' })).toBeInTheDocument();
-    expect(shownIn('Region')).toBe('North');
-    expect(shownIn('Categories')).toContain('Gas');
+    expect(chosenText('Region')).toBe('North');
+    expect(chosenText('Categories')).toContain('Gas');
   });
 
   it('Cancel goes back to the business', async () => {

@@ -5,6 +5,7 @@ import { storeSession } from '../../test/fixtures';
 import { API, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { business } from './testData';
+import { tableFirstCells, tableRowTexts, tableRows } from '../../test/antd';
 
 const businesses = [
   business({
@@ -27,12 +28,6 @@ const businesses = [
 
 beforeEach(() => storeSession());
 
-const bodyRows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .filter((row) => row.classList.contains('ant-table-row'));
-const rowsOf = (table: HTMLElement) => bodyRows(table).map((row) => row.textContent);
-
 describe('/businesses', () => {
   it('shows Name, Region link, category chips and Details link per business, HTML as text', async () => {
     server.use(http.get(`${API}/businesses`, () => HttpResponse.json({ data: businesses })));
@@ -44,13 +39,13 @@ describe('/businesses', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Name', 'Region', 'Categories', '']);
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
-    expect(rowsOf(table)).toEqual([
+    await waitFor(() => expect(tableRows(table)).toHaveLength(3));
+    expect(tableRowTexts(table)).toEqual([
       '<script>alert(1)</script>South<i>Electrical</i>Details of <script>alert(1)</script>',
       'Acme PlumbingNorthPlumbingGasDetails of Acme Plumbing',
       'Bolt ElectricSouthDetails of Bolt Electric',
     ]);
-    const acme = bodyRows(table)[1];
+    const acme = tableRows(table)[1];
     if (!acme) throw new Error('no Acme row');
     expect(within(acme).getByRole('link', { name: 'North' })).toHaveAttribute('href', '/regions/1');
     expect(within(acme).getByRole('link', { name: 'Details of Acme Plumbing' })).toHaveAttribute(
@@ -89,7 +84,7 @@ describe('/businesses', () => {
     expect(await screen.findByRole('link', { name: 'Details of Acme Plumbing' })).toBeInTheDocument();
   });
 
-  it('searches by region and category too, sorts, pages, and keeps it all in the URL', async () => {
+  it('searches the region and category names too, and keeps the search in the URL', async () => {
     const many = Array.from({ length: 30 }, (_, i) =>
       business({
         id: i + 1,
@@ -101,24 +96,20 @@ describe('/businesses', () => {
     server.use(http.get(`${API}/businesses`, () => HttpResponse.json({ data: many })));
     const { user, router } = renderApp('/businesses');
     const table = await screen.findByRole('table', { name: 'Businesses' });
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(20));
-
-    await user.click(within(table).getByRole('columnheader', { name: 'Name' }));
-    await waitFor(() => expect(rowsOf(table)[0]).toMatch(/^Business 30/));
-    await user.click(screen.getByTitle('Next Page'));
-    await waitFor(() => expect(rowsOf(table)[0]).toMatch(/^Business 10South/));
-    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    await waitFor(() => expect(tableRows(table)).toHaveLength(20));
 
     await user.type(screen.getByRole('textbox', { name: 'Search businesses' }), 'north plumbing');
     // North: odd-numbered businesses (i even); Plumbing: i divisible by 3; both: i = 0, 6, 12, 18, 24.
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(5));
-    // The URL follows once typing pauses.
+    await waitFor(() => expect(tableRows(table)).toHaveLength(5));
+    expect(tableFirstCells(table)).toEqual([
+      'Business 1',
+      'Business 7',
+      'Business 13',
+      'Business 19',
+      'Business 25',
+    ]);
     await waitFor(() =>
-      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-        q: 'north plumbing',
-        sort: 'name',
-        order: 'descend',
-      }),
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBe('north plumbing'),
     );
   });
 
@@ -126,8 +117,8 @@ describe('/businesses', () => {
     server.use(http.get(`${API}/businesses`, () => HttpResponse.json({ data: businesses })));
     renderApp('/businesses?q=south&sort=categories&order=descend');
     const table = await screen.findByRole('table', { name: 'Businesses' });
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
-    expect(rowsOf(table)[0]).toMatch(/^<script>/);
+    await waitFor(() => expect(tableRows(table)).toHaveLength(2));
+    expect(tableRowTexts(table)[0]).toMatch(/^<script>/);
     expect(screen.getByRole('textbox', { name: 'Search businesses' })).toHaveValue('south');
   });
 

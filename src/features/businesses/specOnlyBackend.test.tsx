@@ -4,6 +4,7 @@ import { storeSession } from '../../test/fixtures';
 import { API, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { business } from './testData';
+import { tableRowTexts } from '../../test/antd';
 
 // Answers as a backend that keeps exactly the spec's promises gives them, and no more.
 beforeEach(() => storeSession());
@@ -27,10 +28,7 @@ describe('business screens against a backend that sends only what the spec promi
     renderApp('/businesses/7');
     const table = await screen.findByRole('table', { name: 'Referrals' });
     await within(table).findByRole('link', { name: 'Details of Older Cafe' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .filter((row) => row.classList.contains('ant-table-row'))
-      .map((row) => row.textContent);
+    const rows = tableRowTexts(table);
     expect(rows).toEqual([
       'Newer Bakery30 June, 2024 3:04 PMDetails of Newer Bakery',
       'Older Cafe2 January, 2024 9:05 AMDetails of Older Cafe',

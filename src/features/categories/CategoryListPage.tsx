@@ -1,8 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useGetCategoriesQuery, type Category } from '../../api/endpoints/categories';
 import { ButtonLink } from '../../components/ButtonLink';
-import { detailsColumn } from '../../components/detailsColumn';
-import { ListTable, type ListColumn } from '../../components/ListTable';
+import { detailsColumn } from '../../components/list/detailsColumn';
+import type { ListColumn } from '../../components/list/listColumn';
+import { ListTable } from '../../components/list/ListTable';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 
 const columns: ListColumn<Category>[] = [
@@ -20,6 +22,15 @@ const columns: ListColumn<Category>[] = [
 
 export default function CategoryListPage() {
   const { data, isLoading, error, refetch } = useGetCategoriesQuery();
+  const list = useListController({
+    rows: data?.data,
+    columns,
+    defaultSort: { key: 'name', order: 'ascend' },
+    exportName: 'categories',
+    loading: isLoading,
+    error,
+    onRetry: refetch,
+  });
   return (
     <>
       <PageHeader
@@ -30,18 +41,7 @@ export default function CategoryListPage() {
           </ButtonLink>
         }
       />
-      <ListTable
-        label="Categories"
-        rows={data?.data}
-        columns={columns}
-        rowKey={(category) => category.id}
-        emptyText="No categories found"
-        loading={isLoading}
-        error={error}
-        onRetry={refetch}
-        exportName="categories"
-        defaultSort={{ key: 'name', order: 'ascend' }}
-      />
+      <ListTable list={list} label="Categories" emptyText="No categories found" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { expectFieldError } from '../../test/fieldErrors';
+import { tableRowTexts } from '../../test/antd';
 
 const categories = [
   { id: 1, name: 'Plumbing' },
@@ -13,12 +14,6 @@ const categories = [
 ];
 
 beforeEach(() => storeSession());
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .filter((row) => row.classList.contains('ant-table-row'))
-    .map((row) => row.textContent);
 
 function nameFrom(body: unknown): string | undefined {
   return typeof body === 'object' && body !== null && 'name' in body && typeof body.name === 'string'
@@ -34,7 +29,7 @@ describe('/categories', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
     await waitFor(() =>
-      expect(rowsOf(table)).toEqual([
+      expect(tableRowTexts(table)).toEqual([
         '<img src=x onerror=alert(1)>Details of <img src=x onerror=alert(1)>',
         'ElectricalDetails of Electrical',
         'PlumbingDetails of Plumbing',
@@ -81,7 +76,7 @@ describe('/categories', () => {
     await screen.findByRole('link', { name: 'Details of Plumbing' });
     await user.type(screen.getByRole('textbox', { name: 'Search categories' }), 'ical');
     await waitFor(() =>
-      expect(rowsOf(screen.getByRole('table'))).toEqual(['ElectricalDetails of Electrical']),
+      expect(tableRowTexts(screen.getByRole('table'))).toEqual(['ElectricalDetails of Electrical']),
     );
     await waitFor(() => expect(router.state.location.search).toBe('?q=ical'));
     await user.click(screen.getByRole('button', { name: /Export CSV/ }));

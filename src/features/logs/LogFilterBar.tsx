@@ -1,8 +1,9 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { memo } from 'react';
 import { INPUT_DATE_FORMAT } from '../../lib/format';
-import { hasFilters, type LogFilters } from './logFilters';
+import type { LogFilters } from './logFilters';
 import { ACTION_CHOICES, isLogAction, isLogModel, MODEL_CHOICES, readableCode } from './logLabels';
 
 const ALL = 'ALL';
@@ -25,11 +26,20 @@ type LogFilterBarProps = {
   filters: LogFilters;
   onChange: (change: Partial<LogFilters>) => void;
   onClear: () => void;
-  searching: boolean;
+  /** A filter or a search narrows the log: offer to clear them. */
+  filtered: boolean;
 };
 
-/** The log's filters beside the list table's search box: action, type and a date range. */
-export function LogFilterBar({ filters, onChange, onClear, searching }: LogFilterBarProps) {
+/**
+ * The log's filters beside the list's search box: action, type and a date range. Memoised: a
+ * keystroke in the search box leaves them as they are.
+ */
+export const LogFilterBar = memo(function LogFilterBar({
+  filters,
+  onChange,
+  onClear,
+  filtered,
+}: LogFilterBarProps) {
   return (
     <>
       <Select
@@ -63,11 +73,11 @@ export function LogFilterBar({ filters, onChange, onClear, searching }: LogFilte
         onChange={(dates) => onChange({ from: fromDay(dates?.[0]), to: fromDay(dates?.[1]) })}
         style={{ width: 280, maxWidth: '100%' }}
       />
-      {(hasFilters(filters) || searching) && (
+      {filtered && (
         <Button icon={<ClearOutlined />} onClick={onClear}>
           Clear filters
         </Button>
       )}
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ListColumn } from '../../components/ListTable';
+import type { ListColumn } from '../../components/list/listColumn';
 import { formatTimestampPadded } from '../../lib/format';
 import { actionColour } from './logLabels';
 import { USER_DELETED, type LogRow } from './logRows';

@@ -1,10 +1,9 @@
 import { Select } from 'antd';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { memo } from 'react';
 import type { Importance, Referral } from '../../api/endpoints/referrals';
+import type { ListFilter } from '../../lib/listQuery';
 import { IMPORTANCES, isImportance } from './importance';
 
-const PARAM = 'importance';
 const ALL = 'all';
 
 const options = [
@@ -12,35 +11,28 @@ const options = [
   ...IMPORTANCES.map((importance) => ({ value: importance, label: importance })),
 ];
 
-/** The importance filter of the referral list, kept in the URL beside the list's own state. */
-export function useImportanceFilter() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get(PARAM);
-  const importance: Importance | null = isImportance(raw) ? raw : null;
+/** The referral list's importance filter, kept in the URL as `importance`. */
+export const importanceFilter: ListFilter<Referral> = {
+  key: 'importance',
+  parse: (raw) => (isImportance(raw) ? raw : null),
+  matches: (importance) => (referral) => referral.importance === importance,
+};
 
-  const choose = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (isImportance(value)) next.set(PARAM, value);
-        else next.delete(PARAM);
-        // The current page may not exist among fewer rows.
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
-  const filter = useCallback((referral: Referral) => referral.importance === importance, [importance]);
-
-  const control = (
+/** Memoised: a keystroke in the search box leaves it as it is. */
+export const ImportanceFilter = memo(function ImportanceFilter({
+  value,
+  onChange,
+}: {
+  value: string | null | undefined;
+  onChange: (importance: Importance | null) => void;
+}) {
+  return (
     <Select
       aria-label="Filter by importance"
-      value={importance ?? ALL}
+      value={isImportance(value) ? value : ALL}
       options={options}
-      onChange={choose}
+      onChange={(chosen: string) => onChange(isImportance(chosen) ? chosen : null)}
       style={{ width: 170 }}
     />
   );
-  return { control, filter: importance ? filter : undefined };
-}
+});

@@ -3,7 +3,9 @@ import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { ReferralTransaction as Transaction } from '../../api/endpoints/referrals';
 import { ButtonLink } from '../../components/ButtonLink';
-import { ListTable, type ListColumn } from '../../components/ListTable';
+import type { ListColumn } from '../../components/list/listColumn';
+import { ListTable } from '../../components/list/ListTable';
+import { useListController } from '../../components/list/useListController';
 import { formatDate, formatMoney } from '../../lib/format';
 import { TransactionActions } from './TransactionActions';
 
@@ -29,14 +31,6 @@ const columnsFor = (referralId: number): ListColumn<Transaction>[] => [
   },
 ];
 
-/**
- * Newest first (same day: latest recorded first), before the admin picks a column. Not
- * ListTable's `defaultSort`: with a 'descend' default the header could never reach ascending.
- */
-function newestFirst(transactions: readonly Transaction[]): Transaction[] {
-  return [...transactions].sort((a, b) => dayOf(b) - dayOf(a) || b.id - a.id);
-}
-
 /** The referral's 'Money Made': its transactions newest first, each editable and deletable. */
 export function MoneyMadeTable({
   referralId,
@@ -45,8 +39,15 @@ export function MoneyMadeTable({
   referralId: number;
   transactions: readonly Transaction[];
 }) {
-  const rows = useMemo(() => newestFirst(transactions), [transactions]);
   const columns = useMemo(() => columnsFor(referralId), [referralId]);
+  const list = useListController({
+    rows: transactions,
+    columns,
+    // Newest first; on the same day the latest recorded (the higher id) first.
+    defaultSort: { key: 'date', order: 'descend' },
+    urlPrefix: 'm.',
+    exportName: `referral-${referralId}-money-made`,
+  });
   return (
     <section aria-labelledby="money-made">
       <Flex align="center" justify="space-between" gap={8} wrap style={{ marginBlock: '24px 12px' }}>
@@ -61,15 +62,7 @@ export function MoneyMadeTable({
           Create Transaction
         </ButtonLink>
       </Flex>
-      <ListTable
-        label="Money made"
-        rows={rows}
-        columns={columns}
-        rowKey={(transaction) => transaction.id}
-        emptyText="No money made"
-        urlPrefix="m."
-        exportName={`referral-${referralId}-money-made`}
-      />
+      <ListTable list={list} label="Money made" emptyText="No money made" />
     </section>
   );
 }

@@ -1,18 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMemo } from 'react';
-import { useGetReferralsQuery } from '../../api/endpoints/referrals';
+import { useCallback, useMemo } from 'react';
+import { useGetReferralsQuery, type Importance } from '../../api/endpoints/referrals';
 import { isFullReferral } from '../../api/referralShapes';
 import { ButtonLink } from '../../components/ButtonLink';
-import { ListTable } from '../../components/ListTable';
+import { ListTable } from '../../components/list/ListTable';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
-import { useImportanceFilter } from './ImportanceFilter';
-import { newestFirst, referralColumns } from './referralColumns';
+import { ImportanceFilter, importanceFilter } from './ImportanceFilter';
+import { referralColumns } from './referralColumns';
+
+const filters = [importanceFilter];
 
 export default function ReferralListPage() {
-  const { data, isLoading, error, refetch } = useGetReferralsQuery({});
-  const referrals = data?.data;
-  const rows = useMemo(() => referrals && newestFirst(referrals.filter(isFullReferral)), [referrals]);
-  const importance = useImportanceFilter();
   return (
     <>
       <PageHeader
@@ -23,19 +22,37 @@ export default function ReferralListPage() {
           </ButtonLink>
         }
       />
-      <ListTable
-        label="Referrals"
-        rows={rows}
-        columns={referralColumns}
-        rowKey={(referral) => referral.id}
-        emptyText="No referrals found"
-        loading={isLoading}
-        error={error}
-        onRetry={refetch}
-        exportName="referrals"
-        filters={importance.control}
-        filter={importance.filter}
-      />
+      <ReferralList />
     </>
+  );
+}
+
+/** A component of its own: a keystroke in its search re-renders the list, not the page's header. */
+function ReferralList() {
+  const { data, isLoading, error, refetch } = useGetReferralsQuery({});
+  const referrals = data?.data;
+  const rows = useMemo(() => referrals?.filter(isFullReferral), [referrals]);
+  const list = useListController({
+    rows,
+    columns: referralColumns,
+    defaultSort: { key: 'createdAt', order: 'descend' },
+    filters,
+    exportName: 'referrals',
+    loading: isLoading,
+    error,
+    onRetry: refetch,
+  });
+  const { setFilters } = list;
+  const setImportance = useCallback(
+    (importance: Importance | null) => setFilters({ importance }),
+    [setFilters],
+  );
+  return (
+    <ListTable
+      list={list}
+      label="Referrals"
+      emptyText="No referrals found"
+      filters={<ImportanceFilter value={list.filterValues.importance} onChange={setImportance} />}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Referral } from '../../api/endpoints/referrals';
-import { detailsColumn } from '../../components/detailsColumn';
-import type { ListColumn } from '../../components/ListTable';
+import { detailsColumn } from '../../components/list/detailsColumn';
+import type { ListColumn } from '../../components/list/listColumn';
 import { formatDateTime } from '../../lib/format';
 import { importanceRank } from './importance';
 import { ImportanceTag } from './ImportanceTag';
@@ -75,13 +75,3 @@ export const referralColumns: ListColumn<Referral>[] = [
     (referral) => referral.businessName,
   ),
 ];
-
-/**
- * Newest first, before the admin picks a column. Done here rather than with ListTable's
- * `defaultSort`: a default of 'descend' makes the header's next click (antd's ascend → descend →
- * none cycle) land on 'none', which falls back to the same descending order, so oldest-first could
- * never be reached.
- */
-export function newestFirst(referrals: readonly Referral[]): Referral[] {
-  return [...referrals].sort((a, b) => referralDateValue(b) - referralDateValue(a) || b.id - a.id);
-}

@@ -4,7 +4,8 @@ import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { businesses, referral, referralList } from './testData';
-import { answerBusinesses, pick } from './testSupport';
+import { answerBusinesses } from './testSupport';
+import { chooseOption } from '../../test/antd';
 
 beforeEach(() => storeSession());
 
@@ -23,8 +24,8 @@ describe('/referrals/create', () => {
     await user.type(screen.getByLabelText('Last Name'), '   ');
     await user.type(screen.getByLabelText('Mobile'), '0400123456');
     await user.type(screen.getByLabelText('Business Name'), ' Harbour Bakery');
-    await pick(user, 'Referrer', 'acme', 'Acme Plumbing');
-    await pick(user, 'Referred To', 'bolt', 'Bolt Electric');
+    await chooseOption(user, 'Referrer', 'Acme Plumbing', 'acme');
+    await chooseOption(user, 'Referred To', 'Bolt Electric', 'bolt');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/referrals'));
     const posted = seen.findIndex((request) => request.method === 'POST');
@@ -54,8 +55,8 @@ describe('/referrals/create', () => {
     await user.type(screen.getByLabelText('Business Name'), 'Harbour Bakery');
     await user.click(screen.getByRole('combobox', { name: 'Importance' }));
     await user.click(await screen.findByTitle('Medium'));
-    await pick(user, 'Referrer', 'cedar', 'Cedar Cafe');
-    await pick(user, 'Referred To', 'acme', 'Acme Plumbing');
+    await chooseOption(user, 'Referrer', 'Cedar Cafe', 'cedar');
+    await chooseOption(user, 'Referred To', 'Acme Plumbing', 'acme');
     await user.type(screen.getByLabelText('Additional Information'), 'Needs an oven ');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/referrals'));
@@ -93,8 +94,8 @@ describe('/referrals/create', () => {
     await user.type(screen.getByLabelText('Email'), 'grace@example.c');
     await user.type(screen.getByLabelText('Mobile'), '0400123456');
     await user.type(screen.getByLabelText('Business Name'), 'Harbour Bakery');
-    await pick(user, 'Referrer', 'acme', 'Acme Plumbing');
-    await pick(user, 'Referred To', 'bolt', 'Bolt Electric');
+    await chooseOption(user, 'Referrer', 'Acme Plumbing', 'acme');
+    await chooseOption(user, 'Referred To', 'Bolt Electric', 'bolt');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     const message = await screen.findByText('Must be an email address');
     expect(screen.getByLabelText('Email').closest('.ant-form-item')).toContainElement(message);
@@ -117,6 +118,6 @@ describe('/referrals/create', () => {
     expect(await screen.findByText('Businesses unavailable')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('Businesses unavailable')).toBeNull());
-    await pick(user, 'Referrer', 'cedar', 'Cedar Cafe');
+    await chooseOption(user, 'Referrer', 'Cedar Cafe', 'cedar');
   });
 });

@@ -4,7 +4,8 @@ import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { referral, referralList, transaction } from './testData';
-import { answerReferral, bodyRows, valueOf } from './testSupport';
+import { answerReferral, valueOf } from './testSupport';
+import { tableRows } from '../../test/antd';
 
 beforeEach(() => storeSession());
 
@@ -105,7 +106,7 @@ describe('/referrals/:referralId', () => {
     }));
     renderApp('/referrals/1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Money Made' })).toBeInTheDocument();
-    const rows = bodyRows(moneyTable()).map((row) =>
+    const rows = tableRows(moneyTable()).map((row) =>
       [...row.querySelectorAll('td')].slice(0, 2).map((cell) => cell.textContent),
     );
     expect(rows).toEqual([
@@ -157,7 +158,7 @@ describe('/referrals/:referralId', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(valueOf('Total Money Made').textContent).toBe('$100'));
     expect(lines(seen)).toContain('DELETE /transactions/12');
-    expect(bodyRows(moneyTable())).toHaveLength(1);
+    expect(tableRows(moneyTable())).toHaveLength(1);
   });
 
   it("shows the server's reason when a transaction delete fails", async () => {

@@ -4,7 +4,8 @@ import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { referral } from './testData';
-import { answerBusinesses, pick } from './testSupport';
+import { answerBusinesses } from './testSupport';
+import { chooseOption } from '../../test/antd';
 
 beforeEach(() => storeSession());
 
@@ -45,7 +46,7 @@ describe('/referrals/:referralId/edit', () => {
     const name = screen.getByLabelText('Business Name');
     await user.clear(name);
     await user.type(name, 'Harbour Bakehouse ');
-    await pick(user, 'Referred To', 'cedar', 'Cedar Cafe');
+    await chooseOption(user, 'Referred To', 'Cedar Cafe', 'cedar');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/referrals/1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Bakehouse' })).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('/referrals/:referralId/edit', () => {
     const seen = recordRequests();
     const { user } = renderApp('/referrals/1/edit');
     await screen.findByLabelText('First Name');
-    await pick(user, 'Referred To', 'acme', 'Acme Plumbing');
+    await chooseOption(user, 'Referred To', 'Acme Plumbing', 'acme');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Referrer and referred-to must be different businesses'),

@@ -6,14 +6,12 @@ import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { referral, referralList } from './testData';
-import { bodyRows } from './testSupport';
+import { tableFirstCells, tableRow, tableRows } from '../../test/antd';
 
 beforeEach(() => storeSession());
 
 const answerList = (rows: Referral[]) =>
   server.use(http.get(`${API}/referrals`, () => HttpResponse.json({ data: rows })));
-
-const firstCells = (table: HTMLElement) => bodyRows(table).map((row) => row.querySelector('td')?.textContent);
 
 describe('/referrals', () => {
   it('shows every column, formatted, with links to the businesses and details', async () => {
@@ -32,10 +30,9 @@ describe('/referrals', () => {
     ]) {
       expect(within(table).getByRole('columnheader', { name: new RegExp(title) })).toBeInTheDocument();
     }
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
-    const harbour = bodyRows(table).find((row) => row.textContent?.includes('Harbour Bakery'));
-    expect(harbour).toBeDefined();
-    const cells = [...(harbour?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent);
+    await waitFor(() => expect(tableRows(table)).toHaveLength(3));
+    const harbour = tableRow(table, 'Harbour Bakery');
+    const cells = [...harbour.querySelectorAll('td')].map((cell) => cell.textContent);
     expect(cells).toEqual([
       'Harbour Bakery',
       '5 March, 2024 3:04 PM',
@@ -45,7 +42,7 @@ describe('/referrals', () => {
       'Accepted',
       'Details of Harbour Bakery',
     ]);
-    const row = within(harbour ?? document.body);
+    const row = within(harbour);
     expect(row.getByRole('link', { name: 'Acme Plumbing' })).toHaveAttribute('href', '/businesses/7');
     expect(row.getByRole('link', { name: 'Bolt Electric' })).toHaveAttribute('href', '/businesses/8');
     expect(row.getByRole('link', { name: 'Details of Harbour Bakery' })).toHaveAttribute(
@@ -60,17 +57,17 @@ describe('/referrals', () => {
     const { user, router } = renderApp('/referrals');
     const table = await screen.findByRole('table');
     await waitFor(() =>
-      expect(firstCells(table)).toEqual(['Quay Florist', 'Harbour Bakery', 'Mill Lane Dental']),
+      expect(tableFirstCells(table)).toEqual(['Quay Florist', 'Harbour Bakery', 'Mill Lane Dental']),
     );
     // '20 November, 2023' would sort last as text.
     await user.click(within(table).getByRole('columnheader', { name: /Date of Referral/ }));
     await waitFor(() =>
-      expect(firstCells(table)).toEqual(['Mill Lane Dental', 'Harbour Bakery', 'Quay Florist']),
+      expect(tableFirstCells(table)).toEqual(['Mill Lane Dental', 'Harbour Bakery', 'Quay Florist']),
     );
     expect(router.state.location.search).toBe('?sort=createdAt&order=ascend');
     await user.click(within(table).getByRole('columnheader', { name: /Date of Referral/ }));
     await waitFor(() =>
-      expect(firstCells(table)).toEqual(['Quay Florist', 'Harbour Bakery', 'Mill Lane Dental']),
+      expect(tableFirstCells(table)).toEqual(['Quay Florist', 'Harbour Bakery', 'Mill Lane Dental']),
     );
     expect(router.state.location.search).toBe('?sort=createdAt&order=descend');
   });
@@ -80,9 +77,9 @@ describe('/referrals', () => {
     const { user, router } = renderApp('/referrals?sort=importance&order=ascend');
     const table = await screen.findByRole('table');
     await waitFor(() =>
-      expect(firstCells(table)).toEqual(['Harbour Bakery', 'Mill Lane Dental', 'Quay Florist']),
+      expect(tableFirstCells(table)).toEqual(['Harbour Bakery', 'Mill Lane Dental', 'Quay Florist']),
     );
-    const tags = bodyRows(table).map((row) => row.querySelector('.ant-tag'));
+    const tags = tableRows(table).map((row) => row.querySelector('.ant-tag'));
     expect(tags.map((tag) => tag?.textContent)).toEqual(['Hot', 'Medium', 'Low']);
     expect(tags[0]).toHaveClass('ant-tag-red');
     expect(tags[1]).toHaveClass('ant-tag-orange');
@@ -90,7 +87,7 @@ describe('/referrals', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Filter by importance' }));
     await user.click(await screen.findByTitle('Medium'));
-    await waitFor(() => expect(firstCells(table)).toEqual(['Mill Lane Dental']));
+    await waitFor(() => expect(tableFirstCells(table)).toEqual(['Mill Lane Dental']));
     expect(new URLSearchParams(router.state.location.search).get('importance')).toBe('Medium');
   });
 
@@ -132,9 +129,9 @@ describe('/referrals', () => {
     answerList(referralList);
     const { user, router } = renderApp('/referrals');
     const table = await screen.findByRole('table');
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
+    await waitFor(() => expect(tableRows(table)).toHaveLength(3));
     await user.type(screen.getByRole('textbox', { name: 'Search referrals' }), 'cedar declined');
-    await waitFor(() => expect(firstCells(table)).toEqual(['Mill Lane Dental']));
+    await waitFor(() => expect(tableFirstCells(table)).toEqual(['Mill Lane Dental']));
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cedar declined'),
     );
@@ -168,10 +165,10 @@ describe('/referrals', () => {
     answerList(many);
     const { user } = renderApp('/referrals');
     const table = await screen.findByRole('table');
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(20));
-    expect(firstCells(table)[0]).toBe('Customer 10000');
+    await waitFor(() => expect(tableRows(table)).toHaveLength(20));
+    expect(tableFirstCells(table)[0]).toBe('Customer 10000');
     expect(screen.getByText('1-20 of 10000')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Search referrals' }), 'customer 9999');
-    await waitFor(() => expect(firstCells(table)).toEqual(['Customer 9999']));
+    await waitFor(() => expect(tableFirstCells(table)).toEqual(['Customer 9999']));
   });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { storeSession } from '../../test/fixtures';
 import { lines, recordRequests } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { answerBusinesses, pick } from './testSupport';
+import { answerBusinesses } from './testSupport';
+import { chooseOption } from '../../test/antd';
 
 beforeEach(() => storeSession());
 
@@ -35,8 +36,8 @@ describe('/referrals/create: checks before sending', () => {
     await user.type(screen.getByLabelText('Mobile'), '04 abc');
     await user.type(screen.getByLabelText('Website'), 'javascript:alert(1)');
     await user.type(screen.getByLabelText('Business Name'), 'Harbour Bakery');
-    await pick(user, 'Referrer', 'acme', 'Acme Plumbing');
-    await pick(user, 'Referred To', 'bolt', 'Bolt Electric');
+    await chooseOption(user, 'Referrer', 'Acme Plumbing', 'acme');
+    await chooseOption(user, 'Referred To', 'Bolt Electric', 'bolt');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please use digits only')).toBeInTheDocument();
@@ -53,8 +54,8 @@ describe('/referrals/create: checks before sending', () => {
     await user.type(await screen.findByLabelText('First Name'), 'Grace');
     await user.type(screen.getByLabelText('Mobile'), '0400123456');
     await user.type(screen.getByLabelText('Business Name'), 'Harbour Bakery');
-    await pick(user, 'Referrer', 'acme', 'Acme Plumbing');
-    await pick(user, 'Referred To', 'acme', 'Acme Plumbing');
+    await chooseOption(user, 'Referrer', 'Acme Plumbing', 'acme');
+    await chooseOption(user, 'Referred To', 'Acme Plumbing', 'acme');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     const message = await screen.findByText('Referrer and referred-to must be different businesses');
     const referredTo = screen.getByRole('combobox', { name: 'Referred To' }).closest('.ant-form-item');
@@ -62,7 +63,7 @@ describe('/referrals/create: checks before sending', () => {
     expect(lines(seen)).toEqual(['GET /businesses']);
 
     // Changing the referrer clears the complaint.
-    await pick(user, 'Referrer', 'bolt', 'Bolt Electric');
+    await chooseOption(user, 'Referrer', 'Bolt Electric', 'bolt');
     await waitFor(() =>
       expect(screen.queryByText('Referrer and referred-to must be different businesses')).toBeNull(),
     );

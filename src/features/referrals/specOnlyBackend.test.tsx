@@ -4,7 +4,8 @@ import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { referral } from './testData';
-import { answerBusinesses, bodyRows } from './testSupport';
+import { answerBusinesses } from './testSupport';
+import { tableRows } from '../../test/antd';
 
 // Answers as a backend that keeps exactly the spec's promises gives them, and no more.
 beforeEach(() => storeSession());
@@ -20,7 +21,7 @@ describe('referral screens against a backend that sends only what the spec promi
     );
     renderApp('/referrals/5');
     const table = await screen.findByRole('table', { name: 'Money made' });
-    expect(bodyRows(table)).toHaveLength(1);
+    expect(tableRows(table)).toHaveLength(1);
     expect(within(table).getByRole('link', { name: /^Edit/ })).toHaveAttribute(
       'href',
       '/referrals/5/transaction/31',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '../../test/msw';
@@ -7,28 +7,6 @@ import { businesses, referral } from './testData';
 
 export const answerBusinesses = () =>
   server.use(http.get(`${API}/businesses`, () => HttpResponse.json({ data: businesses })));
-
-/** Picks a business in a searchable Select by typing part of its name. */
-export async function pick(user: UserEvent, label: string, search: string, name: string) {
-  const box = screen.getByRole('combobox', { name: label });
-  await user.click(box);
-  await user.type(box, search);
-  const options = await screen.findAllByTitle(name);
-  // Earlier Selects' closed dropdowns stay in the document; take the option from the open one.
-  const option = options.find(
-    (element) =>
-      element.classList.contains('ant-select-item-option') &&
-      !element.closest('.ant-select-dropdown')?.classList.contains('ant-select-dropdown-hidden'),
-  );
-  if (!option) throw new Error(`No option ${name}`);
-  await user.click(option);
-}
-
-/** The body rows of an antd table. */
-export const bodyRows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .filter((row) => row.classList.contains('ant-table-row'));
 
 /** Answers GET /referrals/1 with whatever `current` returns at the time. */
 export const answerReferral = (current: () => Referral = () => referral) =>

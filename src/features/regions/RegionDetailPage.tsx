@@ -1,8 +1,10 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useDeleteRegionMutation, type NamedRef, type Region } from '../../api/endpoints/regions';
 import { DetailFrame } from '../../components/DetailFrame';
-import { detailsColumn } from '../../components/detailsColumn';
-import { ListTable, type ListColumn } from '../../components/ListTable';
+import { detailsColumn } from '../../components/list/detailsColumn';
+import type { ListColumn } from '../../components/list/listColumn';
+import { ListTable } from '../../components/list/ListTable';
+import { useListController } from '../../components/list/useListController';
 import { useRegionFromRoute } from './useRegionFromRoute';
 
 const businessColumns: ListColumn<NamedRef>[] = [
@@ -13,8 +15,16 @@ const businessColumns: ListColumn<NamedRef>[] = [
   ),
 ];
 
+const NO_BUSINESSES: readonly NamedRef[] = [];
+
 function RegionDetails({ region }: { region: Region }) {
-  const businesses = region.businesses ?? [];
+  const businesses = region.businesses ?? NO_BUSINESSES;
+  const list = useListController({
+    rows: businesses,
+    columns: businessColumns,
+    defaultSort: { key: 'name', order: 'ascend' },
+    urlPrefix: 'b.',
+  });
   return (
     <>
       <Card style={{ marginBottom: 16 }}>
@@ -26,15 +36,7 @@ function RegionDetails({ region }: { region: Region }) {
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         Businesses
       </Typography.Title>
-      <ListTable
-        label="Businesses in this region"
-        rows={businesses}
-        columns={businessColumns}
-        rowKey={(business) => business.id}
-        emptyText="No businesses found"
-        urlPrefix="b."
-        defaultSort={{ key: 'name', order: 'ascend' }}
-      />
+      <ListTable list={list} label="Businesses in this region" emptyText="No businesses found" />
     </>
   );
 }

@@ -2,8 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Region } from '../../api/endpoints/regions';
 import { useGetRegionsQuery } from '../../api/endpoints/regions';
 import { ButtonLink } from '../../components/ButtonLink';
-import { detailsColumn } from '../../components/detailsColumn';
-import { ListTable, type ListColumn } from '../../components/ListTable';
+import { detailsColumn } from '../../components/list/detailsColumn';
+import type { ListColumn } from '../../components/list/listColumn';
+import { ListTable } from '../../components/list/ListTable';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 
 const columns: ListColumn<Region>[] = [
@@ -16,6 +18,15 @@ const columns: ListColumn<Region>[] = [
 
 export default function RegionListPage() {
   const { data, isLoading, error, refetch } = useGetRegionsQuery();
+  const list = useListController({
+    rows: data?.data,
+    columns,
+    defaultSort: { key: 'name', order: 'ascend' },
+    exportName: 'regions',
+    loading: isLoading,
+    error,
+    onRetry: refetch,
+  });
   return (
     <>
       <PageHeader
@@ -26,18 +37,7 @@ export default function RegionListPage() {
           </ButtonLink>
         }
       />
-      <ListTable
-        label="Regions"
-        rows={data?.data}
-        columns={columns}
-        rowKey={(region) => region.id}
-        emptyText="No regions found"
-        loading={isLoading}
-        error={error}
-        onRetry={refetch}
-        exportName="regions"
-        defaultSort={{ key: 'name', order: 'ascend' }}
-      />
+      <ListTable list={list} label="Regions" emptyText="No regions found" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Typography } from 'antd';
-import { useMemo, useState, type Key } from 'react';
+import { useMemo, useState } from 'react';
 import { useResendVerificationMutation } from '../../api/endpoints/auth';
 import {
   useDeleteUnverifiedUserMutation,
@@ -8,19 +8,20 @@ import {
   type User,
 } from '../../api/endpoints/users';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { ListTable, type ListColumn } from '../../components/ListTable';
+import type { ListColumn } from '../../components/list/listColumn';
+import { ListTable } from '../../components/list/ListTable';
+import { useListController } from '../../components/list/useListController';
 import { useSuccessMessage } from '../../components/successMessage';
 import { runForEach, type BulkAction, type BulkKind, type BulkReport } from './bulkActions';
 import { BulkReportAlert } from './BulkReportAlert';
 import { unverifiedUserColumns, userDetailsColumn } from './userColumns';
 import { fullName } from '../../lib/fullName';
 import { userCount } from './userText';
+import { UNVERIFIED_PREFIX } from './userLists';
 
 const RESEND_FAILED = 'Error resending the verification email';
 const REMOVE_FAILED = 'Error removing user';
 const NAMES_IN_QUESTION = 8;
-
-const isId = (key: Key): key is number => typeof key === 'number';
 
 /** Who a bulk question is about, so the admin confirms names and not just a number. */
 function NameList({ users }: { users: readonly User[] }) {
@@ -43,13 +44,62 @@ export function UnverifiedUsersSection() {
   const [remove] = useDeleteUnverifiedUserMutation();
   const { modal } = App.useApp();
   const success = useSuccessMessage();
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [running, setRunning] = useState<BulkKind | null>(null);
   const [report, setReport] = useState<BulkReport | null>(null);
 
-  const rows = data?.data;
-  // Selected users who are still listed: a removed user drops out of the selection by itself.
-  const selected = (rows ?? []).filter((user) => selectedIds.includes(user.id));
+  const columns = useMemo<ListColumn<User>[]>(
+    () => [
+      ...unverifiedUserColumns,
+      {
+        key: 'actions',
+        title: 'Actions',
+        render: (user) => (
+          <Flex gap={8} wrap>
+            <ConfirmButton
+              size="small"
+              icon={<MailOutlined />}
+              aria-label={`Resend verification email to ${fullName(user)}`}
+              confirm={`Are you sure you want to resend verification email to ${fullName(user)} (${user.email})`}
+              okText="Resend"
+              onConfirm={() => resend({ emailRequest: { email: user.email } })}
+              onDone={() => success(`Verification email sent to ${user.email}`)}
+              errorFallback={RESEND_FAILED}
+            >
+              Resend
+            </ConfirmButton>
+            <ConfirmButton
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Remove ${fullName(user)}`}
+              confirm={`Are you sure you want to remove ${fullName(user)}`}
+              okText="Remove"
+              onConfirm={() => remove({ id: user.id })}
+              onDone={() => success(`${fullName(user)} removed`)}
+              errorFallback={REMOVE_FAILED}
+            >
+              Remove
+            </ConfirmButton>
+          </Flex>
+        ),
+      },
+      userDetailsColumn,
+    ],
+    [resend, remove, success],
+  );
+  const list = useListController({
+    rows: data?.data,
+    columns,
+    defaultSort: { key: 'name', order: 'ascend' },
+    urlPrefix: UNVERIFIED_PREFIX,
+    exportName: 'unverified-users',
+    selectable: true,
+    loading: isLoading,
+    error,
+    onRetry: refetch,
+  });
+  // Ticked users still listed: a removed user drops out of the selection by itself.
+  const selected = list.selection.rows;
 
   const bulk: Record<BulkKind, BulkAction & { question: (count: number) => string; okText: string }> = {
     resend: {
@@ -92,51 +142,10 @@ export function UnverifiedUsersSection() {
               : `${userCount(done)} removed`,
           );
         // Failures stay selected, ready for another try.
-        setSelectedIds(outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.user.id));
+        list.selection.select(outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.user.id));
       },
     });
   };
-
-  const columns = useMemo<ListColumn<User>[]>(
-    () => [
-      ...unverifiedUserColumns,
-      {
-        key: 'actions',
-        title: 'Actions',
-        render: (user) => (
-          <Flex gap={8} wrap>
-            <ConfirmButton
-              size="small"
-              icon={<MailOutlined />}
-              aria-label={`Resend verification email to ${fullName(user)}`}
-              confirm={`Are you sure you want to resend verification email to ${fullName(user)} (${user.email})`}
-              okText="Resend"
-              onConfirm={() => resend({ emailRequest: { email: user.email } })}
-              onDone={() => success(`Verification email sent to ${user.email}`)}
-              errorFallback={RESEND_FAILED}
-            >
-              Resend
-            </ConfirmButton>
-            <ConfirmButton
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Remove ${fullName(user)}`}
-              confirm={`Are you sure you want to remove ${fullName(user)}`}
-              okText="Remove"
-              onConfirm={() => remove({ id: user.id })}
-              onDone={() => success(`${fullName(user)} removed`)}
-              errorFallback={REMOVE_FAILED}
-            >
-              Remove
-            </ConfirmButton>
-          </Flex>
-        ),
-      },
-      userDetailsColumn,
-    ],
-    [resend, remove, success],
-  );
 
   return (
     <section aria-labelledby="unverified-users">
@@ -146,22 +155,10 @@ export function UnverifiedUsersSection() {
       <Flex vertical gap={12}>
         {report && <BulkReportAlert report={report} onClose={() => setReport(null)} />}
         <ListTable
+          list={list}
           label="Unverified users"
-          rows={rows}
-          columns={columns}
-          rowKey={(user) => user.id}
           emptyText="No unverified users found"
-          loading={isLoading}
-          error={error}
-          onRetry={refetch}
-          exportName="unverified-users"
-          urlPrefix="u."
-          defaultSort={{ key: 'name', order: 'ascend' }}
-          rowSelection={{
-            selectedRowKeys: selected.map((user) => user.id),
-            onChange: (keys) => setSelectedIds(keys.filter(isId)),
-            getCheckboxProps: (user) => ({ 'aria-label': `Select ${fullName(user)}` }),
-          }}
+          selectLabel={(user) => `Select ${fullName(user)}`}
           actions={
             <>
               <Button

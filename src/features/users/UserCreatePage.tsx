@@ -6,6 +6,7 @@ import { UserFields, type UserValues } from './UserFields';
 import { toRegisterRequest } from './userPayload';
 import { useSuccessMessage } from '../../components/successMessage';
 import { listWithCreated } from '../../lib/highlight';
+import { UNVERIFIED_PREFIX } from './userLists';
 
 export default function UserCreatePage() {
   const [form] = Form.useForm<UserValues>();
@@ -23,7 +24,7 @@ export default function UserCreatePage() {
       onSuccess={(answer) => {
         success(`Invitation sent to ${form.getFieldsValue().email.trim()}`);
         // The invitee is listed with the unverified users until they verify.
-        navigate(listWithCreated('/users', answer, 'u.'));
+        navigate(listWithCreated('/users', answer, UNVERIFIED_PREFIX));
       }}
     >
       <UserFields />

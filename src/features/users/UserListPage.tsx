@@ -2,7 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import { useGetUsersQuery, type User } from '../../api/endpoints/users';
 import { ButtonLink } from '../../components/ButtonLink';
-import { ListTable, type ListColumn } from '../../components/ListTable';
+import type { ListColumn } from '../../components/list/listColumn';
+import { ListTable } from '../../components/list/ListTable';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 import { UnverifiedUsersSection } from './UnverifiedUsersSection';
 import { userColumns, userDetailsColumn } from './userColumns';
@@ -11,6 +13,15 @@ const verifiedColumns: ListColumn<User>[] = [...userColumns, userDetailsColumn];
 
 export default function UserListPage() {
   const { data, isLoading, error, refetch } = useGetUsersQuery({});
+  const list = useListController({
+    rows: data?.data,
+    columns: verifiedColumns,
+    defaultSort: { key: 'name', order: 'ascend' },
+    exportName: 'users',
+    loading: isLoading,
+    error,
+    onRetry: refetch,
+  });
   return (
     <>
       <PageHeader
@@ -26,18 +37,7 @@ export default function UserListPage() {
           <Typography.Title level={2} id="verified-users" style={{ fontSize: 18 }}>
             Verified users
           </Typography.Title>
-          <ListTable
-            label="Verified users"
-            rows={data?.data}
-            columns={verifiedColumns}
-            rowKey={(user) => user.id}
-            emptyText="No users found"
-            loading={isLoading}
-            error={error}
-            onRetry={refetch}
-            exportName="users"
-            defaultSort={{ key: 'name', order: 'ascend' }}
-          />
+          <ListTable list={list} label="Verified users" emptyText="No users found" />
         </section>
         <UnverifiedUsersSection />
       </Flex>

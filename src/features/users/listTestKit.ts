@@ -25,17 +25,6 @@ const section = (name: string) => screen.getByRole('region', { name });
 export const verifiedSection = () => section('Verified users');
 export const unverifiedSection = () => section('Unverified users');
 
-export const rowsOf = (container: HTMLElement) =>
-  within(container)
-    .getAllByRole('row')
-    .filter((row) => row.classList.contains('ant-table-row'));
-
-export const rowOf = (container: HTMLElement, name: string) => {
-  const row = rowsOf(container).find((candidate) => candidate.textContent?.includes(name));
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
-};
-
 export async function openList() {
   const view = renderApp('/users');
   await within(await screen.findByRole('region', { name: 'Unverified users' })).findByText('Carol Shaw');

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import type { renderApp } from '../../test/renderApp';
-import { answerLists, openList, rowsOf, unverifiedSection } from './listTestKit';
+import { answerLists, openList, unverifiedSection } from './listTestKit';
+import { tableRows } from '../../test/antd';
 
 beforeEach(() => storeSession());
 
@@ -99,8 +100,8 @@ describe('/users unverified bulk actions', () => {
     expect(within(unverifiedSection()).getByText(/Carol Shaw \(carol@example.com\):/)).toHaveTextContent(
       'removed',
     );
-    await waitFor(() => expect(rowsOf(unverifiedSection())).toHaveLength(1));
-    expect(rowsOf(unverifiedSection())[0]).toHaveTextContent('Dan Dare');
+    await waitFor(() => expect(tableRows(unverifiedSection())).toHaveLength(1));
+    expect(tableRows(unverifiedSection())[0]).toHaveTextContent('Dan Dare');
     expect(lines(seen).filter((line) => line.startsWith('DELETE'))).toEqual([
       'DELETE /unverified/11',
       'DELETE /unverified/13',

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { User } from '../../api/endpoints/users';
-import { detailsColumn } from '../../components/detailsColumn';
-import type { ListColumn } from '../../components/ListTable';
+import { detailsColumn } from '../../components/list/detailsColumn';
+import type { ListColumn } from '../../components/list/listColumn';
 import { fullName } from '../../lib/fullName';
 import { listStatus, UNVERIFIED_STATUS, userType } from './userText';
 

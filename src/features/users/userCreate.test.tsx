@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { answerBusinesses, chooseBusiness, complete, fillUser } from './formTestKit';
+import { answerBusinesses, complete, fillUser } from './formTestKit';
 import { answerLists } from './listTestKit';
 import { businesses, carol } from './testData';
 import { expectFieldError } from '../../test/fieldErrors';
+import { chooseOption } from '../../test/antd';
 
 beforeEach(() => storeSession());
 
@@ -26,7 +27,7 @@ describe('/users/create', () => {
     const seen = recordRequests();
     await fillUser(user, complete);
     await user.click(screen.getByRole('switch', { name: 'Admin' }));
-    await chooseBusiness(user, 'bolt', 'Bolt Electric');
+    await chooseOption(user, 'Business', 'Bolt Electric', 'bolt');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect(lines(seen)[0]).toBe('POST /auth/register');
@@ -144,6 +145,6 @@ describe('/users/create', () => {
     expect(await screen.findByText(/The businesses could not be loaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument());
-    await chooseBusiness(user, 'acme', 'Acme Plumbing');
+    await chooseOption(user, 'Business', 'Acme Plumbing', 'acme');
   });
 });

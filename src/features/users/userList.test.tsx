@@ -4,8 +4,9 @@ import { captureCsvDownloads } from '../../test/csvCapture';
 import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { answerLists, openList, rowOf, rowsOf, unverifiedSection, verifiedSection } from './listTestKit';
+import { answerLists, openList, unverifiedSection, verifiedSection } from './listTestKit';
 import { ada } from './testData';
+import { tableRow, tableRowTexts, tableRows } from '../../test/antd';
 
 beforeEach(() => storeSession());
 
@@ -22,7 +23,7 @@ describe('/users lists', () => {
     for (const title of ['Name', 'Email', 'Mobile', 'Type', 'Status']) {
       expect(within(verified).getByRole('columnheader', { name: new RegExp(title) })).toBeInTheDocument();
     }
-    expect(rowsOf(verified).map((row) => row.textContent)).toEqual([
+    expect(tableRowTexts(verified)).toEqual([
       'Ada Lovelaceada@example.com0400000001ADMINACTIVEDetails of Ada Lovelace',
       'Bob Builderbob@example.com0400000002USERDISABLEDDetails of Bob Builder',
     ]);
@@ -32,7 +33,7 @@ describe('/users lists', () => {
     );
 
     const unverified = unverifiedSection();
-    expect(rowsOf(unverified).map((row) => row.textContent)).toEqual([
+    expect(tableRowTexts(unverified)).toEqual([
       expect.stringMatching(/^Carol Shawcarol@example\.com0400000011USERUNVERIFIED.*Details of Carol Shaw$/),
       expect.stringMatching(/^Dan Dare/),
       expect.stringMatching(/^Eve Moneypenny/),
@@ -81,8 +82,8 @@ describe('/users lists', () => {
       within(unverifiedSection()).getByRole('textbox', { name: 'Search unverified users' }),
       'dan',
     );
-    await waitFor(() => expect(rowsOf(unverifiedSection())).toHaveLength(1));
-    expect(rowsOf(verifiedSection())).toHaveLength(2);
+    await waitFor(() => expect(tableRows(unverifiedSection())).toHaveLength(1));
+    expect(tableRows(verifiedSection())).toHaveLength(2);
     // The URL follows once typing pauses.
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('u.q')).toBe('dan'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBeNull();
@@ -91,7 +92,7 @@ describe('/users lists', () => {
       within(verifiedSection()).getByRole('textbox', { name: 'Search verified users' }),
       'USER',
     );
-    await waitFor(() => expect(rowsOf(verifiedSection())).toHaveLength(1));
+    await waitFor(() => expect(tableRows(verifiedSection())).toHaveLength(1));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('USER'));
   });
 
@@ -121,7 +122,7 @@ describe('/users unverified row actions', () => {
     server.use(http.post(`${API}/auth/verify-resend`, () => HttpResponse.json({ message: 'Sent' })));
     const seen = recordRequests();
     const { user } = await openList();
-    const resend = within(rowOf(unverifiedSection(), 'Carol Shaw')).getByRole('button', {
+    const resend = within(tableRow(unverifiedSection(), 'Carol Shaw')).getByRole('button', {
       name: 'Resend verification email to Carol Shaw',
     });
 
@@ -154,7 +155,7 @@ describe('/users unverified row actions', () => {
     server.use(http.post(`${API}/auth/verify-resend`, () => HttpResponse.json(body, { status: 500 })));
     const { user } = await openList();
     await user.click(
-      within(rowOf(unverifiedSection(), 'Dan Dare')).getByRole('button', {
+      within(tableRow(unverifiedSection(), 'Dan Dare')).getByRole('button', {
         name: /Resend verification email/,
       }),
     );
@@ -166,7 +167,7 @@ describe('/users unverified row actions', () => {
     answerLists();
     const { user } = await openList();
     const seen = recordRequests();
-    const remove = within(rowOf(unverifiedSection(), 'Carol Shaw')).getByRole('button', {
+    const remove = within(tableRow(unverifiedSection(), 'Carol Shaw')).getByRole('button', {
       name: 'Remove Carol Shaw',
     });
 
@@ -195,7 +196,7 @@ describe('/users unverified row actions', () => {
     );
     const { user } = await openList();
     await user.click(
-      within(rowOf(unverifiedSection(), 'Eve Moneypenny')).getByRole('button', {
+      within(tableRow(unverifiedSection(), 'Eve Moneypenny')).getByRole('button', {
         name: 'Remove Eve Moneypenny',
       }),
     );

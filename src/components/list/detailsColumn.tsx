@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ListColumn } from './ListTable';
+import type { ListColumn } from './listColumn';
 
 /** The 'Details' column every list ends with; the link names its row for screen readers. */
 export function detailsColumn<T>(pathOf: (row: T) => string, nameOf: (row: T) => string): ListColumn<T> {

@@ -1,0 +1,134 @@
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Table, type TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PAGE_SIZES } from '../../lib/listQuery';
+import { ErrorDisplay } from '../ErrorDisplay';
+import { isSortable, type ListRow } from './listColumn';
+import type { ListController } from './useListController';
+
+/**
+ * Below this width the table scrolls sideways (on a phone) with its pinned column in view; above
+ * it the columns share the width and a long text wraps within its column.
+ */
+const MIN_TABLE_WIDTH = 600;
+
+export const HIGHLIGHT_CLASS = 'row-highlight';
+
+type ListTableProps<T extends ListRow> = {
+  list: ListController<T>;
+  /** Names the table for screen readers and the search box ('Search regions'). */
+  label: string;
+  emptyText: string;
+  /** Controls for the list's filters, placed in the toolbar after the search box. */
+  filters?: ReactNode;
+  /** Extra buttons at the end of the toolbar. */
+  actions?: ReactNode;
+  /** The accessible name of a row's tick box, when the list is selectable. */
+  selectLabel?: (row: T) => string;
+};
+
+/**
+ * The console's list, as `useListController` runs it: a search box, filters and export above a
+ * table with sortable columns and pagination, and the loading, empty and error states. Only one
+ * page of rows is rendered, so 50,000 rows stay smooth.
+ */
+export function ListTable<T extends ListRow>({
+  list,
+  label,
+  emptyText,
+  filters,
+  actions,
+  selectLabel = (row) => `Select ${String(row.id)}`,
+}: ListTableProps<T>) {
+  if (list.error) return <ErrorDisplay error={list.error} onRetry={list.retry} />;
+
+  const tableColumns: TableColumnType<T>[] = list.columns.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: column.title,
+    width: column.width,
+    align: column.align,
+    fixed: column.pinned ? 'right' : undefined,
+    // Long text wraps, even an address without spaces, rather than widening the table or being cut.
+    onCell: () => ({ style: { overflowWrap: 'anywhere' } }),
+    render: (_value: unknown, row: T) => {
+      if (column.render) return column.render(row);
+      const text = column.text?.(row);
+      return column.link ? <Link to={column.link(row)}>{text}</Link> : text;
+    },
+    sorter: isSortable(column),
+    sortOrder: list.sort?.key === column.key ? list.sort.order : null,
+  }));
+
+  const { selection, exportCsv } = list;
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap align="center">
+        <Input
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={`Search ${label.toLowerCase()}`}
+          aria-label={`Search ${label.toLowerCase()}`}
+          value={list.searchText}
+          onChange={(event) => list.setSearch(event.target.value)}
+          style={{ width: 280, maxWidth: '100%' }}
+        />
+        {filters}
+        <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
+          {exportCsv && (
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} disabled={list.total === 0}>
+              Export CSV
+            </Button>
+          )}
+          {actions}
+        </Flex>
+      </Flex>
+      <Table<T>
+        aria-label={label}
+        rowKey={(row) => row.id}
+        columns={tableColumns}
+        // One page of rows with the total beside it: the table shows them as they are.
+        dataSource={list.rows}
+        loading={list.loading}
+        locale={{ emptyText }}
+        rowSelection={
+          list.selectable
+            ? {
+                selectedRowKeys: [...selection.ids],
+                // Ticks on other pages (and rows a search hides) stay ticked.
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => selection.select(keys.filter(isRowKey)),
+                getCheckboxProps: (row) => ({ 'aria-label': selectLabel(row) }),
+              }
+            : undefined
+        }
+        rowClassName={(row) => (list.isHighlighted(row) ? HIGHLIGHT_CLASS : '')}
+        onRow={(row) => (list.isHighlighted(row) ? { 'aria-current': true } : {})}
+        tableLayout="fixed"
+        scroll={{ x: MIN_TABLE_WIDTH }}
+        showSorterTooltip={false}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action !== 'sort') return;
+          // antd names no column when its own cycle ends on 'no order': that is the sorted column.
+          const single = Array.isArray(sorter) ? sorter[0] : sorter;
+          const key = typeof single?.columnKey === 'string' ? single.columnKey : list.sort?.key;
+          if (key) list.toggleSort(key);
+        }}
+        pagination={{
+          current: list.page,
+          pageSize: list.pageSize,
+          total: list.total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+          onChange: (nextPage, nextSize) =>
+            nextSize !== list.pageSize ? list.setPageSize(nextSize) : list.setPage(nextPage),
+          hideOnSinglePage: false,
+        }}
+      />
+    </Flex>
+  );
+}
+
+const isRowKey = (key: unknown): key is ListRow['id'] => typeof key === 'number' || typeof key === 'string';

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { SortValue } from '../../lib/listQuery';
+
+/** A row of a list: every record the console lists has an id, which keys, selects and marks it. */
+export type ListRow = { id: number | string };
+
+export type ListColumn<T> = {
+  key: string;
+  title: string;
+  /** The cell's text: what search matches, sorting orders and the CSV export writes. */
+  text?: (row: T) => string;
+  /** What the cell shows, when it is more than its text (a link, a badge, chips). */
+  render?: (row: T) => ReactNode;
+  /** Sort by this instead of the text (numbers, ISO dates). */
+  sortValue?: (row: T) => SortValue;
+  /** Columns with a text are sortable unless this is false. */
+  sortable?: boolean;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+  /** The record's page: the cell's text links to it (the record's name, beside the Details link). */
+  link?: (row: T) => string;
+  /** Kept in view at the right edge when the table scrolls sideways (the Details link). */
+  pinned?: boolean;
+};
+
+export const isSortable = <T>(column: ListColumn<T>): boolean =>
+  column.text !== undefined && column.sortable !== false;
