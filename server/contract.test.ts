@@ -255,6 +255,7 @@ describe('Dashboard and logs', () => {
       query: {
         pageSize: 10,
         page: 1,
+        locate: 1,
         q: 'ada',
         sort: 'user',
         order: 'desc',
@@ -267,7 +268,7 @@ describe('Dashboard and logs', () => {
       expect: 200,
     });
     assert.ok(number(at(found, 'meta', 'total')) > 0);
-    await exercise('getLogs', { query: { pageSize: 101 }, token: admin, expect: 400 });
+    await exercise('getLogs', { query: { pageSize: 1001 }, token: admin, expect: 400 });
     await exercise('getLogs', { query: { pageSize: 5, sort: 'colour' }, token: admin, expect: 400 });
     await exercise('getLogs', { query: { pageSize: 5, cursor: 'not-a-cursor' }, token: admin, expect: 400 });
     await exercise('getLogs', { query: { pageSize: 5, since: 'last week' }, token: admin, expect: 400 });
@@ -284,7 +285,7 @@ describe('Users', () => {
     await exercise('getUnverifiedUsers', { expect: 401 });
     await exercise('getUnverifiedUsers', { token: nonAdmin, expect: 403 });
     const page = await exercise('getUsers', {
-      query: { pageSize: 3, page: 2, q: 'example', sort: 'email', order: 'asc' },
+      query: { pageSize: 3, page: 2, q: 'example', sort: 'email', order: 'asc', locate: 999_999 },
       token: admin,
       expect: 200,
     });
@@ -477,7 +478,7 @@ describe('Regions, categories and businesses', () => {
   test('businesses', async () => {
     const all = array(at(await exercise('getBusinesses', { token: admin, expect: 200 }), 'data'));
     const page = await exercise('getBusinesses', {
-      query: { pageSize: 4, page: 1, q: 'a', sort: 'region', order: 'desc' },
+      query: { pageSize: 4, page: 1, q: 'a', sort: 'region', order: 'desc', locate: 1 },
       token: admin,
       expect: 200,
     });
@@ -617,7 +618,15 @@ describe('Referrals and transactions', () => {
     for (const item of mine) assert.deepEqual(Object.keys(item ?? {}).sort(), ['businessName', 'date', 'id']);
     await exercise('getReferrals', { query: { business: 'three' }, token: admin, expect: 400 });
     const page = await exercise('getReferrals', {
-      query: { pageSize: 5, page: 1, q: 'a', sort: 'importance', order: 'asc', importance: 'Medium' },
+      query: {
+        pageSize: 5,
+        page: 1,
+        q: 'a',
+        sort: 'importance',
+        order: 'asc',
+        importance: 'Medium',
+        locate: 1,
+      },
       token: admin,
       expect: 200,
     });

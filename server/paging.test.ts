@@ -401,10 +401,74 @@ describe('filters', () => {
   });
 });
 
+describe('locate: the page that holds a record', () => {
+  for (const list of LISTS) {
+    test(`${list.path}, in the default order and sorted by another column both ways`, async () => {
+      const all = await whole(list.path);
+      const orders: [string | undefined, 'asc' | 'desc' | undefined][] = [[undefined, undefined]];
+      for (const sort of Object.keys(list.sorts).filter((key) => key !== list.defaultSort))
+        orders.push([sort, 'asc'], [sort, 'desc']);
+      for (const [sort, order] of orders) {
+        const keys = sort ? (list.sorts[sort] ?? (() => [])) : () => [];
+        const ordered = await expectedOrder(
+          all,
+          (row) => [...keys(row), ...list.base(row)],
+          order ?? list.defaultOrder,
+        );
+        // The last record, one in the middle and the first: each on the page the order puts it.
+        for (const index of [ordered.length - 1, Math.floor(ordered.length / 2), 0]) {
+          const id = ordered[index];
+          assert.ok(id !== undefined);
+          const query = new URLSearchParams({
+            pageSize: String(list.pageSize),
+            locate: String(id),
+            page: '1',
+          });
+          if (sort) query.set('sort', sort);
+          if (order) query.set('order', order);
+          const answer = await admin.get(`${list.path}?${query}`);
+          assert.equal(answer.status, 200, JSON.stringify(answer.body));
+          const page = Math.floor(index / list.pageSize) + 1;
+          assert.equal(
+            at(answer.body, 'meta', 'page'),
+            page,
+            `${list.path} ${sort ?? ''} ${order ?? ''} #${id}`,
+          );
+          assert.deepEqual(
+            rowsOf(answer.body).map(idOf),
+            ordered.slice((page - 1) * list.pageSize, page * list.pageSize),
+          );
+        }
+      }
+    });
+  }
+
+  test('a record the search or filters leave out, or none at all: the page asked for', async () => {
+    const hot = rowsOf((await admin.get('/referrals?pageSize=100&importance=Hot')).body);
+    const low = rowsOf((await admin.get('/referrals?pageSize=100&importance=Low')).body);
+    const lowId = low[0] ? idOf(low[0]) : assert.fail('a Low referral');
+    const second = await admin.get(`/referrals?pageSize=2&page=2&importance=Hot&locate=${lowId}`);
+    assert.equal(at(second.body, 'meta', 'page'), 2);
+    assert.deepEqual(rowsOf(second.body).map(idOf), hot.slice(2, 4).map(idOf));
+    const missing = await admin.get('/logs?pageSize=5&page=3&locate=2147483647');
+    assert.equal(at(missing.body, 'meta', 'page'), 3);
+  });
+
+  test('with a cursor, locate is ignored', async () => {
+    const first = await admin.get('/logs?pageSize=5');
+    const cursor = string(at(first.body, 'meta', 'nextCursor'));
+    const lastId = idOf(rowsOf((await admin.get('/logs')).body).at(-1) ?? assert.fail('a log entry'));
+    const next = await admin.get(`/logs?pageSize=5&cursor=${cursor}&locate=${lastId}`);
+    assert.equal(at(next.body, 'meta', 'page'), 2);
+  });
+});
+
 describe('bad values are a 400 naming the field, never a 500', () => {
   const bad: [string, string][] = [
     ['/logs?pageSize=0', 'pageSize'],
-    ['/logs?pageSize=101', 'pageSize'],
+    ['/logs?pageSize=1001', 'pageSize'],
+    ['/logs?pageSize=10&locate=0', 'locate'],
+    ['/logs?pageSize=10&locate=first', 'locate'],
     ['/logs?pageSize=-1', 'pageSize'],
     ['/logs?pageSize=ten', 'pageSize'],
     ['/logs?pageSize=1.5', 'pageSize'],

@@ -16,6 +16,7 @@ export const LIST_PARAMETERS = [
   'pageSize',
   'page',
   'cursor',
+  'locate',
   'q',
   'sort',
   'order',
@@ -32,6 +33,8 @@ export type ListQuery = {
   pageSize: number;
   page: number;
   cursor: string | undefined;
+  /** A record whose page is asked for (the one just created), instead of `page`. */
+  locate: number | undefined;
   /** The search's words, lower case, each once. */
   words: string[];
   sort: string;
@@ -127,6 +130,7 @@ export function readListQuery(request: FastifyRequest, list: ListDefinition): Li
     pageSize,
     page: optionalInt(query, 'page') ?? 1,
     cursor: optionalStr(query, 'cursor'),
+    locate: optionalInt(query, 'locate'),
     words: searchWords(optionalStr(query, 'q')),
     sort,
     order,
@@ -191,6 +195,39 @@ async function countRows(
   return row ? int(row, 'total') : 0;
 }
 
+/**
+ * How many rows come before record `id` in the query's order, or null when it is not among the
+ * rows the search and filters keep: the page that holds it is worked out from that.
+ */
+async function rowsBefore(
+  db: Queryable,
+  list: ListDefinition,
+  query: ListQuery,
+  sortKey: SortKey,
+  columns: readonly OrderColumn[],
+  conditions: readonly string[],
+  params: SqlParams,
+  id: number,
+): Promise<number | null> {
+  const values = new SqlParams(params.values);
+  const target = values.add(id);
+  const from = `${list.from} ${sortKey.join ?? ''}`;
+  const keys = [...columns.map((column) => column.sql), list.id];
+  const [found] = await db.query(
+    `select 1 as found from ${from} where ${[...conditions, `${list.id} = ${target}::int`].join(' and ')}`,
+    values.values,
+  );
+  if (!found) return null;
+  const before = query.order === 'asc' ? '<' : '>';
+  const [row] = await db.query(
+    `select count(*)::int as before from ${from}
+      where ${conditions.join(' and ')}
+        and (${keys.join(', ')}) ${before} (select ${keys.join(', ')} from ${from} where ${list.id} = ${target}::int)`,
+    values.values,
+  );
+  return row ? int(row, 'before') : null;
+}
+
 /** Offsets up to this many rows are read as they are, alongside the count. */
 const SHALLOW_OFFSET = 1000;
 
@@ -213,11 +250,18 @@ export async function readPage(db: Queryable, list: ListDefinition, query: ListQ
           print,
           columns.map((column) => column.kind),
         );
-  const offset = cursor ? cursor.offset : (query.page - 1) * query.pageSize;
-  const page = Math.floor(offset / query.pageSize) + 1;
-
   const params = new SqlParams();
   const conditions = [list.scope, ...(await list.conditions(db, query, params))];
+  const located =
+    cursor || query.locate === undefined
+      ? null
+      : await rowsBefore(db, list, query, sortKey, columns, conditions, params, query.locate);
+  const offset = cursor
+    ? cursor.offset
+    : located !== null
+      ? located - (located % query.pageSize)
+      : (query.page - 1) * query.pageSize;
+  const page = Math.floor(offset / query.pageSize) + 1;
   const counting = countRows(db, list, query, [...conditions], [...params.values]);
   if (cursor) {
     const after = query.order === 'asc' ? '>' : '<';

@@ -11,6 +11,7 @@ const injectedRtkApi = api.injectEndpoints({
           pageSize: queryArg.pageSize,
           page: queryArg.page,
           cursor: queryArg.cursor,
+          locate: queryArg.locate,
           q: queryArg.q,
           sort: queryArg.sort,
           order: queryArg.order,
@@ -42,12 +43,14 @@ export type RegisterUserApiArg = {
 };
 export type GetUsersApiResponse = /** status 200 Verified users */ PagedUserListEnvelope;
 export type GetUsersApiArg = {
-  /** Optional paging extension; a spec-only backend ignores it and answers the whole list. Asks for one page of at most this many rows, answered with `meta`. Without it the answer is the whole list with no `meta`, whatever else is sent. */
+  /** Optional paging extension; a spec-only backend ignores it and answers the whole list. Asks for one page of at most this many rows, answered with `meta`. Without it the answer is the whole list with no `meta`, whatever else is sent. Screens ask for at most 100; an export reads its pages 1,000 rows at a time. */
   pageSize?: number;
   /** Optional paging extension. The 1-based page number (offset paging); default 1. */
   page?: number;
   /** Optional paging extension. The previous page's `meta.nextCursor`, sent with the same `q`, `sort`, `order` and filters: the page after it (keyset paging); `page` is then ignored. A cursor from another search, sort or filter is refused (400). */
   cursor?: string;
+  /** Optional paging extension. The id of a record to show (the one just created): the answer is the page that holds it in this order, search and filters, and `meta.page` says which; when no such record matches, the page asked for. Ignored with `cursor`. */
+  locate?: number;
   /** Optional paging extension. Search text: every whitespace-separated word must appear, ignoring case, in the row's searchable text. */
   q?: string;
   /** Optional paging extension. The column to sort by; default `name` (first, then last name). */
