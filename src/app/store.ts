@@ -10,6 +10,7 @@ import {
   persistStore,
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
+import { listPagingSlice } from '../api/listPaging';
 import type { ApiEnvironment } from '../api/environment';
 import { SESSION_KEY, sessionReducer } from '../features/session/sessionSlice';
 import { sessionStorageEngine } from '../features/session/sessionStorage';
@@ -29,6 +30,7 @@ const sessionPersistConfig = {
 const rootReducer = combineReducers({
   session: persistReducer(sessionPersistConfig, sessionReducer),
   preferences: preferencesReducer,
+  listPaging: listPagingSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

@@ -1,11 +1,12 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Table, type TableColumnType } from 'antd';
+import { Alert, Button, Flex, Input, Progress, Table, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { errorMessage } from '../../api/errors';
 import { PAGE_SIZES } from '../../lib/listQuery';
 import { ErrorDisplay } from '../ErrorDisplay';
 import { isSortable, type ListRow } from './listColumn';
-import type { ListController } from './useListController';
+import type { ExportProgress, ListController } from './useListController';
 
 /**
  * Below this width the table scrolls sideways (on a phone) with its pinned column in view; above
@@ -77,13 +78,28 @@ export function ListTable<T extends ListRow>({
         {filters}
         <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
           {exportCsv && (
-            <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} disabled={list.total === 0}>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              onClick={exportCsv}
+              disabled={list.total === 0 || list.exporting !== null}
+              loading={list.exporting !== null}
+            >
               Export CSV
             </Button>
           )}
           {actions}
         </Flex>
       </Flex>
+      {list.exporting && <ExportProgressBar progress={list.exporting} onCancel={list.cancelExport} />}
+      {list.exportError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="The export stopped before the end"
+          description={errorMessage(list.exportError)}
+        />
+      )}
       <Table<T>
         aria-label={label}
         rowKey={(row) => row.id}
@@ -127,6 +143,24 @@ export function ListTable<T extends ListRow>({
           hideOnSinglePage: false,
         }}
       />
+    </Flex>
+  );
+}
+
+/** An export read page by page from the server: how far it has got, and a way to stop it. */
+function ExportProgressBar({ progress, onCancel }: { progress: ExportProgress; onCancel: () => void }) {
+  const { done, total } = progress;
+  const label =
+    total > 0 ? `Exporting ${done.toLocaleString()} of ${total.toLocaleString()} rows` : 'Exporting';
+  return (
+    <Flex gap={12} align="center" wrap>
+      <Progress
+        aria-label={label}
+        percent={total > 0 ? Math.floor((done / total) * 100) : 0}
+        style={{ flex: '1 1 240px', margin: 0 }}
+      />
+      <span role="status">{label}</span>
+      <Button onClick={onCancel}>Cancel export</Button>
     </Flex>
   );
 }

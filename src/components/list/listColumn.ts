@@ -1,3 +1,4 @@
+import { toCsv } from '../../lib/csv';
 import type { ReactNode } from 'react';
 import type { SortValue } from '../../lib/listQuery';
 
@@ -25,3 +26,16 @@ export type ListColumn<T> = {
 
 export const isSortable = <T>(column: ListColumn<T>): boolean =>
   column.text !== undefined && column.sortable !== false;
+
+/** The rows as CSV text: a header of the titles of the columns that have a text, then those texts. */
+export function columnsCsv<T>(columns: readonly ListColumn<T>[], rows: readonly T[]): string {
+  const textColumns = columns.flatMap((column) => (column.text ? [{ ...column, text: column.text }] : []));
+  return toCsv(
+    textColumns.map((column) => column.title),
+    rows.map((row) => textColumns.map((column) => column.text(row))),
+  );
+}
+
+/** An export's file name: the list's name and today's date. */
+export const csvFileName = (exportName: string) =>
+  `${exportName}-${new Date().toISOString().slice(0, 10)}.csv`;

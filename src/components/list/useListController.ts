@@ -1,19 +1,17 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ApiError } from '../../api/errors';
-import { downloadCsv, toCsv } from '../../lib/csv';
+import { downloadCsv } from '../../lib/csv';
 import {
-  nextSort,
   pageWithin,
   type FilterValues,
-  type ListChange,
   type ListFilter,
   type ListState,
   type Sort,
 } from '../../lib/listQuery';
-import { isSortable, type ListColumn, type ListRow } from './listColumn';
+import { columnsCsv, csvFileName, type ListColumn, type ListRow } from './listColumn';
 import { useClientRows } from './useClientRows';
 import { useHighlightedRow } from './useHighlightedRow';
-import { useListParams } from './useListParams';
+import { useListState, type ListHandlers } from './useListState';
 import { useRowSelection, type RowSelection } from './useRowSelection';
 
 export type ListControllerOptions<T extends ListRow> = {
@@ -36,9 +34,13 @@ export type ListControllerOptions<T extends ListRow> = {
   onRetry?: () => void;
 };
 
-export type ListController<T extends ListRow> = {
+/** An export that reads the list page by page from its server, while it runs. */
+export type ExportProgress = { done: number; total: number };
+
+export type ListController<T extends ListRow> = ListHandlers & {
   /** The state as the URL holds it (a search being typed reaches it after a pause). */
   state: ListState;
+  /** The columns as shown: those the server cannot sort by are not sortable when it pages. */
   columns: readonly ListColumn<T>[];
   /** The rows of the page shown. */
   rows: readonly T[];
@@ -50,39 +52,33 @@ export type ListController<T extends ListRow> = {
   sort: Sort | null;
   /** The search box's text, as typed. */
   searchText: string;
-  setSearch: (text: string) => void;
-  /** A click on a column's header (see nextSort). */
-  toggleSort: (key: string) => void;
-  setPage: (page: number) => void;
-  setPageSize: (pageSize: number) => void;
   filterValues: FilterValues;
-  setFilters: (change: NonNullable<ListChange['filters']>) => void;
-  /** Clears the filters and the search: back to the whole list. */
-  clearFilters: () => void;
-  /**
-   * A search or a filter narrows the list. A search being typed counts once it reaches the URL:
-   * what depends on it (a Clear button) is not built again on every keystroke.
-   */
+  /** A search or a filter narrows the list. */
   filtered: boolean;
   /** The list shows tick boxes for bulk actions. */
   selectable: boolean;
   selection: RowSelection<T>;
   /** The record just created (`?highlight=id`), marked in the list. */
   isHighlighted: (row: T) => boolean;
-  /** The matching rows, in order, as CSV text (header and column texts). */
-  csv: () => string;
   exportCsv: (() => void) | null;
+  /** How far an export read from the server has got; null when none runs. */
+  exporting: ExportProgress | null;
+  cancelExport: () => void;
+  /** Why the last export stopped short. */
+  exportError: ApiError;
   loading: boolean;
   error: ApiError;
   retry: (() => void) | undefined;
 };
 
 const NO_FILTERS: readonly never[] = [];
+const nothing = () => undefined;
 
 /**
  * The console's list controller, headless (in the manner of react-admin's): owns the list's
  * state in the URL (search, sort, page, page size, filters), the row selection and the marked new
- * record, works out the rows to show, and exports CSV. `ListTable` is its view.
+ * record, works out the rows to show from the whole list, and exports CSV. `ListTable` is its view;
+ * useServerListController is the same controller for a list its server may page.
  */
 export function useListController<T extends ListRow>({
   rows: allRows,
@@ -96,21 +92,12 @@ export function useListController<T extends ListRow>({
   error,
   onRetry,
 }: ListControllerOptions<T>): ListController<T> {
-  const { state: urlState, typed, setSearch, change, highlight } = useListParams(urlPrefix, filters);
-
-  // A sort key a link holds but no column sorts by is ignored (a server would refuse it).
-  const knownSort =
-    urlState.sortKey !== null &&
-    urlState.sortOrder !== null &&
-    columns.some((column) => column.key === urlState.sortKey && isSortable(column));
-  const state = useMemo<ListState>(
-    () => (knownSort ? urlState : { ...urlState, sortKey: null, sortOrder: null }),
-    [knownSort, urlState],
-  );
-  const sort: Sort | null =
-    state.sortKey !== null && state.sortOrder !== null
-      ? { key: state.sortKey, order: state.sortOrder }
-      : (defaultSort ?? null);
+  const { state, typed, sort, change, highlight, handlers, filtered } = useListState({
+    columns,
+    defaultSort,
+    filters,
+    urlPrefix,
+  });
 
   const matching = useClientRows({
     rows: allRows,
@@ -132,25 +119,8 @@ export function useListController<T extends ListRow>({
   const isHighlighted = useHighlightedRow(highlight, matching, state, change);
   const selection = useRowSelection(allRows);
 
-  const csv = () => {
-    const textColumns = columns.flatMap((column) => (column.text ? [{ ...column, text: column.text }] : []));
-    return toCsv(
-      textColumns.map((column) => column.title),
-      matching.map((row) => textColumns.map((column) => column.text(row))),
-    );
-  };
-
-  // Stable, so filter controls kept apart with memo are not built again on each keystroke.
-  const setFilters = useCallback(
-    (values: NonNullable<ListChange['filters']>) => change({ filters: values, page: 1 }),
-    [change],
-  );
-  const clearFilters = useCallback(
-    () => change({ search: '', filters: Object.fromEntries(filters.map(({ key }) => [key, null])), page: 1 }),
-    [change, filters],
-  );
-
   return {
+    ...handlers,
     state,
     columns,
     rows,
@@ -159,24 +129,15 @@ export function useListController<T extends ListRow>({
     pageSize: state.pageSize,
     sort,
     searchText: typed,
-    setSearch,
-    toggleSort: (key) => {
-      const next = nextSort(sort, key, defaultSort ?? null);
-      change({ sortKey: next?.key ?? null, sortOrder: next?.order ?? null, page: 1 });
-    },
-    setPage: (next) => change({ page: next }),
-    setPageSize: (pageSize) => change({ page: 1, pageSize }),
     filterValues: state.filters,
-    setFilters,
-    clearFilters,
-    filtered: state.search !== '' || Object.values(state.filters).some((value) => value !== null),
+    filtered,
     selectable,
     selection,
     isHighlighted,
-    csv,
-    exportCsv: exportName
-      ? () => downloadCsv(`${exportName}-${new Date().toISOString().slice(0, 10)}.csv`, csv())
-      : null,
+    exportCsv: exportName ? () => downloadCsv(csvFileName(exportName), columnsCsv(columns, matching)) : null,
+    exporting: null,
+    cancelExport: nothing,
+    exportError: undefined,
     loading,
     error,
     retry: onRetry,

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useGetBusinessesQuery, type Business } from '../../api/endpoints/businesses';
+import type { Business, BusinessListEnvelope } from '../../api/endpoints/businesses';
 import { ButtonLink } from '../../components/ButtonLink';
 import { detailsColumn } from '../../components/list/detailsColumn';
 import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';
-import { useListController } from '../../components/list/useListController';
+import { useServerListController } from '../../components/list/useServerListController';
 import { PageHeader } from '../../components/PageHeader';
+import { businessList } from './businessList';
 import { categoryNames, CategoryTags } from './CategoryTags';
 
 const columns: ListColumn<Business>[] = [
@@ -34,16 +35,15 @@ const columns: ListColumn<Business>[] = [
   ),
 ];
 
+const businessesOf = (answer: BusinessListEnvelope) => answer.data;
+
 export default function BusinessListPage() {
-  const { data, isLoading, error, refetch } = useGetBusinessesQuery({});
-  const list = useListController({
-    rows: data?.data,
+  const list = useServerListController({
+    server: businessList,
+    rowsOf: businessesOf,
     columns,
     defaultSort: { key: 'name', order: 'ascend' },
     exportName: 'businesses',
-    loading: isLoading,
-    error,
-    onRetry: refetch,
   });
   return (
     <>

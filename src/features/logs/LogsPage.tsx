@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { useGetLogsQuery } from '../../api/endpoints/logs';
+import type { LogListEnvelope } from '../../api/endpoints/logs';
 import { ListTable } from '../../components/list/ListTable';
-import { useListController } from '../../components/list/useListController';
+import { useServerListController } from '../../components/list/useServerListController';
 import { PageHeader } from '../../components/PageHeader';
 import { logColumns } from './logColumns';
 import { LogFilterBar } from './LogFilterBar';
 import { logFilters, logFilterValues } from './logFilters';
+import { logList } from './logList';
 import { toLogRow } from './logRows';
 
 /** The audit log: read-only, newest first, searchable, filterable and exportable. */
@@ -18,19 +19,17 @@ export default function LogsPage() {
   );
 }
 
+const logRows = (answer: LogListEnvelope) => answer.data.map(toLogRow);
+
 /** A component of its own: a keystroke in its search re-renders the list, not the page's header. */
 function LogList() {
-  const { data, isLoading, error, refetch } = useGetLogsQuery({});
-  const rows = useMemo(() => data?.data.map(toLogRow), [data]);
-  const list = useListController({
-    rows,
+  const list = useServerListController({
+    server: logList,
+    rowsOf: logRows,
     columns: logColumns,
     defaultSort: { key: 'date', order: 'descend' },
     filters: logFilters,
     exportName: 'audit-log',
-    loading: isLoading,
-    error,
-    onRetry: refetch,
   });
 
   const filterValues = useMemo(() => logFilterValues(list.filterValues), [list.filterValues]);

@@ -1,15 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useCallback, useMemo } from 'react';
-import { useGetReferralsQuery, type Importance } from '../../api/endpoints/referrals';
+import { useCallback } from 'react';
+import type { Importance, ReferralListEnvelope } from '../../api/endpoints/referrals';
 import { isFullReferral } from '../../api/referralShapes';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ListTable } from '../../components/list/ListTable';
-import { useListController } from '../../components/list/useListController';
+import { useServerListController } from '../../components/list/useServerListController';
 import { PageHeader } from '../../components/PageHeader';
 import { ImportanceFilter, importanceFilter } from './ImportanceFilter';
 import { referralColumns } from './referralColumns';
+import { referralList } from './referralList';
 
 const filters = [importanceFilter];
+const fullReferrals = (answer: ReferralListEnvelope) => answer.data.filter(isFullReferral);
 
 export default function ReferralListPage() {
   return (
@@ -29,18 +31,13 @@ export default function ReferralListPage() {
 
 /** A component of its own: a keystroke in its search re-renders the list, not the page's header. */
 function ReferralList() {
-  const { data, isLoading, error, refetch } = useGetReferralsQuery({});
-  const referrals = data?.data;
-  const rows = useMemo(() => referrals?.filter(isFullReferral), [referrals]);
-  const list = useListController({
-    rows,
+  const list = useServerListController({
+    server: referralList,
+    rowsOf: fullReferrals,
     columns: referralColumns,
     defaultSort: { key: 'createdAt', order: 'descend' },
     filters,
     exportName: 'referrals',
-    loading: isLoading,
-    error,
-    onRetry: refetch,
   });
   const { setFilters } = list;
   const setImportance = useCallback(

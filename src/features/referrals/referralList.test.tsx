@@ -49,7 +49,8 @@ describe('/referrals', () => {
       'href',
       '/referrals/1',
     );
-    expect(lines(seen)).toEqual(['GET /referrals']);
+    // The first page is asked for; a spec-only backend answers every referral, once.
+    expect(lines(seen)).toEqual(['GET /referrals?pageSize=20&page=1&sort=createdAt&order=desc']);
   });
 
   it('lists newest first by default and sorts by the date value, not its text', async () => {
@@ -170,5 +171,30 @@ describe('/referrals', () => {
     expect(screen.getByText('1-20 of 10000')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Search referrals' }), 'customer 9999');
     await waitFor(() => expect(tableFirstCells(table)).toEqual(['Customer 9999']));
+  });
+});
+
+describe('/referrals from a backend that pages them', () => {
+  it('asks for the importance chosen and the order clicked, and shows the server’s page', async () => {
+    server.use(
+      http.get(`${API}/referrals`, ({ request }) => {
+        const pageSize = Number(new URL(request.url).searchParams.get('pageSize'));
+        return HttpResponse.json({
+          data: referralList.slice(0, 2),
+          meta: { total: 57, page: 1, pageSize, nextCursor: 'more' },
+        });
+      }),
+    );
+    const seen = recordRequests();
+    const { user } = renderApp('/referrals?importance=Hot');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(tableRows(table)).toHaveLength(2));
+    expect(screen.getByText('1-20 of 57')).toBeInTheDocument();
+    await user.click(within(table).getByRole('columnheader', { name: /Referrer/ }));
+    await waitFor(() => expect(lines(seen)).toHaveLength(2));
+    expect(lines(seen)).toEqual([
+      'GET /referrals?pageSize=20&page=1&sort=createdAt&order=desc&importance=Hot',
+      'GET /referrals?pageSize=20&page=1&sort=referrer&order=asc&importance=Hot',
+    ]);
   });
 });

@@ -1,26 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { useGetUsersQuery, type User } from '../../api/endpoints/users';
+import type { PagedUserListEnvelope, User } from '../../api/endpoints/users';
 import { ButtonLink } from '../../components/ButtonLink';
 import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';
-import { useListController } from '../../components/list/useListController';
+import { useServerListController } from '../../components/list/useServerListController';
 import { PageHeader } from '../../components/PageHeader';
 import { UnverifiedUsersSection } from './UnverifiedUsersSection';
 import { userColumns, userDetailsColumn } from './userColumns';
+import { userList } from './userList';
 
 const verifiedColumns: ListColumn<User>[] = [...userColumns, userDetailsColumn];
+const usersOf = (answer: PagedUserListEnvelope) => answer.data;
 
 export default function UserListPage() {
-  const { data, isLoading, error, refetch } = useGetUsersQuery({});
-  const list = useListController({
-    rows: data?.data,
+  const list = useServerListController({
+    server: userList,
+    rowsOf: usersOf,
     columns: verifiedColumns,
     defaultSort: { key: 'name', order: 'ascend' },
     exportName: 'users',
-    loading: isLoading,
-    error,
-    onRetry: refetch,
   });
   return (
     <>

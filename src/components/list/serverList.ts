@@ -1,0 +1,66 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../../api/errors';
+import type { FilterValues, Sort, SortOrder } from '../../lib/listQuery';
+
+/** `meta` of a page, from a backend that knows the contract's optional paging extension. */
+export type PageMeta = { total: number; page: number; pageSize: number; nextCursor?: string | null };
+
+/** A list's answer: the rows, and `meta` beside them when the backend answered one page. */
+export type PagedAnswer = { data: readonly unknown[]; meta?: PageMeta | null };
+
+/** What the list asks its server for, in the list's own terms. */
+export type PageRequest = {
+  pageSize: number;
+  /** Absent when `locate` or `cursor` says where to read. */
+  page?: number;
+  search: string;
+  sort: Sort | null;
+  filters: FilterValues;
+  /** The record whose page is wanted (the one just created). */
+  locate?: number;
+  /** The previous page's `meta.nextCursor` (an export reading on). */
+  cursor?: string;
+};
+
+/** What the list reads from a generated query hook. */
+export type ListQueryResult<Answer> = {
+  /** The answer to the current request; undefined while it loads. */
+  currentData?: Answer;
+  /** The latest answer, kept while the next one loads. */
+  data?: Answer;
+  isFetching: boolean;
+  error?: ApiError;
+  refetch: () => unknown;
+};
+
+/** A request under way: its outcome, never a rejection; `abort` ends it. */
+export type PageCall<Answer> = PromiseLike<{ data?: Answer; error?: ApiError }> & { abort: () => void };
+
+/**
+ * A list endpoint that may page: the generated hook and thunk, and how the list's request is put
+ * in the endpoint's typed arguments. Declared once per list, at module level.
+ */
+export type ServerList<Answer extends PagedAnswer, Arg> = {
+  /** Names the list where the console keeps what it learnt of its backend ('logs'). */
+  name: string;
+  useQuery: (arg: Arg) => ListQueryResult<Answer>;
+  /** One page for an export, read without a screen subscribing to it. */
+  initiate: (
+    arg: Arg,
+    options: { subscribe: false },
+  ) => ThunkAction<PageCall<Answer>, unknown, unknown, UnknownAction>;
+  /** The specification's call for the whole list. */
+  whole: Arg;
+  /** The call for one page: the contract's parameters, typed as the endpoint takes them. */
+  page: (request: PageRequest) => Arg;
+  /**
+   * Puts an answer that turned out to be the whole list (a backend without paging) where the
+   * whole-list call finds it, so the list and every other screen use it without asking again.
+   */
+  keepWhole: (answer: Answer) => UnknownAction;
+  /** The column keys the server sorts by; other columns are not sortable while it pages. */
+  sortKeys: readonly string[];
+};
+
+/** The contract's `order`. */
+export const orderParam = (order: SortOrder) => (order === 'ascend' ? 'asc' : 'desc');

@@ -1,0 +1,44 @@
+import dayjs from 'dayjs';
+import {
+  api,
+  useGetLogsQuery,
+  type GetLogsApiArg,
+  type LogListEnvelope,
+  type LogSortKey,
+} from '../../api/endpoints/logs';
+import { orderParam, type ServerList } from '../../components/list/serverList';
+import { isOneOf } from '../../lib/isOneOf';
+import { isLogAction, isLogModel } from './logLabels';
+
+const SORT_KEYS: readonly LogSortKey[] = ['date', 'message', 'model', 'action', 'user'];
+
+/** The start of a local day ('YYYY-MM-DD'), as the instant the contract's `since` and `until` take. */
+const startOfDay = (day: string, plusDays = 0) =>
+  dayjs(day).add(plusDays, 'day').startOf('day').toISOString();
+
+/**
+ * The audit log for a backend that may page it: the log's search, sort and filters as the
+ * contract's parameters. The date filters hold whole local days: `since` is the first day's start,
+ * `until` the start of the day after the last.
+ */
+export const logList: ServerList<LogListEnvelope, GetLogsApiArg> = {
+  name: 'logs',
+  useQuery: useGetLogsQuery,
+  initiate: api.endpoints.getLogs.initiate,
+  whole: {},
+  sortKeys: SORT_KEYS,
+  keepWhole: (answer) => api.util.upsertQueryEntries([{ endpointName: 'getLogs', arg: {}, value: answer }]),
+  page: ({ pageSize, page, locate, cursor, search, sort, filters: { action, model, from, to } }) => ({
+    pageSize,
+    page,
+    locate,
+    cursor,
+    q: search || undefined,
+    sort: sort && isOneOf(SORT_KEYS, sort.key) ? sort.key : undefined,
+    order: sort ? orderParam(sort.order) : undefined,
+    action: action && isLogAction(action) ? action : undefined,
+    model: model && isLogModel(model) ? model : undefined,
+    since: from ? startOfDay(from) : undefined,
+    until: to ? startOfDay(to, 1) : undefined,
+  }),
+};
