@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN } from '../server/seed';
 import { createHarness, TIMEOUT_MS, waitForPath } from './harness';
+import { logJourney, referralJourney, watchList } from './bigLists';
 import { answer, callApi, heading, main } from './journeys';
 import { signedInScreens } from './paths';
 
@@ -249,6 +250,20 @@ test('an admin invites a user who verifies, edits a user, and removes an invitat
   await remove.click();
   await answer(page, 'Are you sure you want to remove Remy', 'Remove');
   await remove.waitFor({ state: 'detached' });
+});
+
+test('the lists that grow come whole, once, and are paged, searched, filtered and exported in the browser', async (t) => {
+  const page = await e2e.newPage(t);
+  await e2e.signIn(page);
+  const logs = watchList(page, 'logs');
+  await logJourney(e2e, page, 'created category Legal Services');
+  const referrals = watchList(page, 'referrals');
+  await referralJourney(e2e, page);
+  // One answer each, the whole list with no meta: everything after it happened in the browser.
+  assert.equal(logs.length, 1, logs.map(({ url }) => url.search).join(' '));
+  assert.equal(referrals.length, 1, referrals.map(({ url }) => url.search).join(' '));
+  for (const { body } of [...logs, ...referrals])
+    assert.ok(typeof body === 'object' && body !== null && !('meta' in body), 'a whole list, without meta');
 });
 
 test('a forgotten password is reset through the emailed link, greeted by first name', async (t) => {
