@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
 import { zopfliPool } from './scripts/zopfliPool';
 
 type Argv = { mode?: Configuration['mode'] };
@@ -78,36 +79,34 @@ function chartLibraryPlugins() {
   ];
 }
 
-export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
-  const production = argv.mode !== 'development';
+/** Where the Node bundle of src/app/prerender goes (the browser build reads it, then it is not needed). */
+const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/console-prerender');
+
+/** The names antd exports (the style extractor renders its components by name). */
+function antdExports(): Set<string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const antd: unknown = require('antd');
+  return new Set(typeof antd === 'object' && antd !== null ? Object.keys(antd) : []);
+}
+
+/** Resolution and loaders shared by the browser bundle and the build-time Node bundle. */
+function common(production: boolean): Pick<Configuration, 'resolve' | 'module'> {
+  // react-router's package exports point at its development build whatever the mode; its
+  // production build drops the warnings and dev-only checks. The chart library imports single
+  // helpers from lodash's CommonJS build, which brings all of it; the ES build lets webpack keep
+  // only those helpers.
+  const alias: Record<string, string> = production
+    ? {
+        lodash$: 'lodash-es',
+        'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+        'react-router/dom$': path.resolve(
+          __dirname,
+          'node_modules/react-router/dist/production/dom-export.mjs',
+        ),
+      }
+    : {};
   return {
-    mode: production ? 'production' : 'development',
-    entry: './src/main.tsx',
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      publicPath: '/',
-      clean: true,
-    },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // react-router's package exports point at its development build whatever the mode; its
-      // production build drops the warnings and dev-only checks.
-      alias: production
-        ? {
-            // The chart library imports single helpers from lodash's CommonJS build, which brings
-            // all of it; the ES build lets webpack keep only those helpers.
-            lodash$: 'lodash-es',
-            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/dom-export.mjs',
-            ),
-          }
-        : {},
-    },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias },
     module: {
       rules: [
         {
@@ -139,6 +138,43 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
         },
       ],
     },
+  };
+}
+
+/**
+ * Build-time rendering in Node (src/app/prerender): the sign-in page's HTML and antd's static CSS.
+ * Built first, unminified, as one file; the browser build's PrerenderPlugin runs it.
+ */
+function prerenderConfig(production: boolean): Configuration {
+  return {
+    ...common(production),
+    name: 'prerender',
+    mode: production ? 'production' : 'development',
+    target: 'node',
+    entry: './src/app/prerender/index.tsx',
+    output: { path: prerenderDir, filename: 'prerender.js', library: { type: 'commonjs2' }, clean: true },
+    devtool: false,
+    optimization: { minimize: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+  };
+}
+
+function browserConfig(production: boolean): Configuration & { devServer?: DevServerConfiguration } {
+  return {
+    ...common(production),
+    name: 'console',
+    dependencies: ['prerender'],
+    mode: production ? 'production' : 'development',
+    entry: './src/main.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
     plugins: [
       ...(production ? chartLibraryPlugins() : []),
       // Store listings of the mobile app, set per deployment at build time.
@@ -147,6 +183,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
         'process.env.IOS_APP_URL': JSON.stringify(process.env.IOS_APP_URL ?? ''),
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      new PrerenderPlugin(path.join(prerenderDir, 'prerender.js'), (name) => antdExports().has(name)),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // Pre-compressed copies, served as they are by the reference server (no work per request).
       ...(production
@@ -178,4 +215,9 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       proxy: [{ context: ['/api'], target: apiTarget }],
     },
   };
+}
+
+export default (_env: unknown, argv: Argv) => {
+  const production = argv.mode !== 'development';
+  return [prerenderConfig(production), browserConfig(production)];
 };

@@ -1,0 +1,81 @@
+/**
+ * antd's styles as static CSS, made at build time (zero runtime: no style is computed or injected
+ * in the browser). antd 6 writes its component styles with CSS variables (`var(--ant-…)`), so the
+ * rules are the same for every theme and density; only the blocks that declare the variables
+ * differ. Those are written once per theme and density, scoped by the attributes the page's
+ * preferences script sets on <html> (public/preferences.js): light and comfortable is the default.
+ */
+import { extractStyle } from '@ant-design/static-style-extract';
+import { ConfigProvider } from 'antd';
+import { compile, serialize, stringify } from 'stylis';
+import type { Density, ThemeMode } from '../../features/preferences/preferencesSlice';
+import { consoleTheme, CSS_VAR_KEY } from '../theme';
+
+type Variant = { theme: ThemeMode; density: Density };
+const VARIANTS: Variant[] = [
+  { theme: 'light', density: 'comfortable' },
+  { theme: 'dark', density: 'comfortable' },
+  { theme: 'light', density: 'compact' },
+  { theme: 'dark', density: 'compact' },
+];
+
+/** The top-level rules of a stylesheet (an @media block with its inner rules is one rule). */
+export function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote: string | null = null;
+  for (let index = 0; index < css.length; index++) {
+    const char = css[index];
+    if (quote) {
+      if (char === '\\') index++;
+      else if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) {
+      rules.push(css.slice(start, index + 1).trim());
+      start = index + 1;
+    }
+  }
+  return rules.filter(Boolean);
+}
+
+const themeRoot = `.${CSS_VAR_KEY}`;
+
+/** A rule that applies only under the given <html> attributes. */
+function scoped(rule: string, html: string): string {
+  const open = rule.indexOf('{');
+  const selector = rule.slice(0, open);
+  // The theme's own variables also go on <html>, for plain elements styled with them.
+  if (selector === themeRoot) return `${html},${html} ${themeRoot}${rule.slice(open)}`;
+  return serialize(compile(`${html}{${rule}}`), stringify);
+}
+
+function sheetOf(variant: Variant, components: string[] | undefined): string[] {
+  const theme = consoleTheme(variant.theme, variant.density);
+  return topLevelRules(
+    extractStyle({
+      includes: components,
+      customTheme: (node) => <ConfigProvider theme={theme}>{node}</ConfigProvider>,
+    }),
+  );
+}
+
+/**
+ * The CSS of the given antd components (all of them when none are given) for every theme and
+ * density: rules shared by all variants once, the default's variables on :root too, and each
+ * other variant's differing blocks under `html[data-theme][data-density]`.
+ */
+export function themedStyles(components?: string[]): string {
+  const [base, ...others] = VARIANTS.map((variant) => sheetOf(variant, components));
+  if (!base) return '';
+  const out = base.map((rule) => (rule.startsWith(`${themeRoot}{`) ? `:root,${rule}` : rule));
+  const baseRules = new Set(base);
+  others.forEach((rules, index) => {
+    const variant = VARIANTS[index + 1];
+    if (!variant) return;
+    const html = `html[data-theme="${variant.theme}"][data-density="${variant.density}"]`;
+    for (const rule of rules) if (!baseRules.has(rule)) out.push(scoped(rule, html));
+  });
+  return out.join('');
+}
