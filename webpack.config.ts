@@ -63,19 +63,60 @@ function brotliSmallest(
  * its modules are swapped for ones that name only what a line chart needs
  * (src/features/dashboard/chartLibrary/). Tests run the library as it is.
  */
+function replaceModule(fromFolder: string, request: string, file: string) {
+  return new webpack.NormalModuleReplacementPlugin(
+    new RegExp(`^${request.replace(/[./]/g, '\\$&')}$`),
+    (resource) => {
+      if (resource.context.replace(/\\/g, '/').endsWith(fromFolder))
+        resource.request = path.resolve(__dirname, file);
+    },
+  );
+}
+
 function chartLibraryPlugins() {
-  const replace = (fromFolder: string, request: string, file: string) =>
-    new webpack.NormalModuleReplacementPlugin(
-      new RegExp(`^${request.replace(/[./]/g, '\\$&')}$`),
-      (resource) => {
-        if (resource.context.replace(/\\/g, '/').endsWith(fromFolder))
-          resource.request = path.resolve(__dirname, 'src/features/dashboard/chartLibrary', file);
-      },
-    );
+  const folder = 'src/features/dashboard/chartLibrary';
   return [
-    replace('node_modules/@ant-design/plots/es/components/base', '../../core', 'plots.ts'),
-    replace('node_modules/@ant-design/plots/es/core/base', './chart', 'g2Runtime.ts'),
-    replace('node_modules/@antv/g2/esm/runtime', '../lib/builtinlib', 'g2Builtins.ts'),
+    replaceModule('node_modules/@ant-design/plots/es/components/base', '../../core', `${folder}/plots.ts`),
+    replaceModule('node_modules/@ant-design/plots/es/core/base', './chart', `${folder}/g2Runtime.ts`),
+    replaceModule(
+      'node_modules/@ant-design/plots/es/core/base',
+      '../annotation',
+      `${folder}/noAnnotations.ts`,
+    ),
+    replaceModule('node_modules/@antv/g2/esm/runtime', '../lib/builtinlib', `${folder}/g2Builtins.ts`),
+    replaceModule(
+      'node_modules/@antv/g2/esm/runtime',
+      '@antv/vendor/d3-scale-chromatic',
+      `${folder}/noColorSchemes.ts`,
+    ),
+    replaceModule(
+      'node_modules/@antv/g2/esm/runtime',
+      '@antv/g-plugin-dragndrop',
+      `${folder}/noDragAndDrop.ts`,
+    ),
+    replaceModule('node_modules/@antv/g2/esm/api', '@antv/g-plugin-dragndrop', `${folder}/noDragAndDrop.ts`),
+    replaceModule('node_modules/lodash-es', './flow.js', `${folder}/flow.ts`),
+  ];
+}
+
+/** Parts of antd the console never uses but its first script would carry (src/app/antdStubs). */
+function antdStubPlugins() {
+  return [
+    // Zero runtime: antd's style generators without its runtime style engine.
+    new webpack.NormalModuleReplacementPlugin(/(^|\/)util\/genStyleUtils$/, (resource) => {
+      if (/node_modules[\\/]antd[\\/]es[\\/]/.test(resource.context))
+        resource.request = path.resolve(__dirname, 'src/app/antdStubs/zeroRuntimeStyles.ts');
+    }),
+    replaceModule(
+      'node_modules/antd/es/config-provider',
+      '../tooltip/UniqueProvider',
+      'src/app/antdStubs/TooltipUniqueProvider.tsx',
+    ),
+    replaceModule(
+      'node_modules/antd/es/theme',
+      './util/useResetIconStyle',
+      'src/app/antdStubs/noIconStyle.ts',
+    ),
   ];
 }
 
@@ -175,8 +216,26 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
+    module: {
+      rules: [
+        ...(common(production).module?.rules ?? []),
+        ...(production
+          ? [
+              {
+                // Zero runtime: antd's style functions stay out of the browser bundle (the static
+                // stylesheet has their CSS); the Node bundle keeps them to write that stylesheet.
+                test: /[\\/]node_modules[\\/]antd[\\/]es[\\/](?!theme[\\/]).*\.js$/,
+                use: {
+                  loader: path.resolve(__dirname, 'scripts/build/antdZeroRuntimeLoader.cjs'),
+                  options: { stub: path.resolve(__dirname, 'src/app/antdStubs/zeroRuntimeStyles.ts') },
+                },
+              },
+            ]
+          : []),
+      ],
+    },
     plugins: [
-      ...(production ? chartLibraryPlugins() : []),
+      ...(production ? [...chartLibraryPlugins(), ...antdStubPlugins()] : []),
       // Store listings of the mobile app, set per deployment at build time.
       new webpack.DefinePlugin({
         'process.env.ANDROID_APP_URL': JSON.stringify(process.env.ANDROID_APP_URL ?? ''),

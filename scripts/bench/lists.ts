@@ -112,7 +112,9 @@ export function floorListOf(list: ListPage, pageSize = 20): ListPage {
     url: `/floor/list.html?api=${encodeURIComponent(list.api)}&size=${pageSize}`,
     api: list.api,
     rowSelector: 'tbody tr',
-    bodySelector: 'tbody',
+    // The line above the table (the count and the search text) changes with every keystroke, even
+    // when the first page of rows does not.
+    bodySelector: 'main',
     searchLabel: 'Search',
   };
 }

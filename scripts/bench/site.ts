@@ -36,7 +36,16 @@ export function gzipSizeOf(urlPath: string): number {
 
 /** Files of the chunks that hold the chart library, from webpack's stats. */
 export function chartFiles(statsFile: string): Set<string> {
-  const stats: unknown = JSON.parse(readFileSync(statsFile, 'utf8'));
+  const parsed: unknown = JSON.parse(readFileSync(statsFile, 'utf8'));
+  // webpack.config.ts builds the prerender bundle and the browser bundle: the second is the console.
+  const children: unknown[] =
+    typeof parsed === 'object' && parsed !== null && 'children' in parsed && Array.isArray(parsed.children)
+      ? parsed.children
+      : [parsed];
+  const stats =
+    children.find(
+      (child) => typeof child === 'object' && child !== null && 'name' in child && child.name === 'console',
+    ) ?? children[0];
   const files = new Set<string>();
   if (typeof stats !== 'object' || stats === null || !('chunks' in stats) || !Array.isArray(stats.chunks))
     return files;

@@ -32,14 +32,18 @@ function List() {
       .then((response) => response.json())
       .then((body: unknown) => setRows(rowsOf(body)));
   }, []);
-  const shown = useMemo(() => {
+  const matching = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return (needle ? rows.filter((row) => row.text.includes(needle)) : rows).slice(0, pageSize);
+    return needle ? rows.filter((row) => row.text.includes(needle)) : rows;
   }, [rows, search]);
+  const shown = matching.slice(0, pageSize);
   return (
     <main>
       <label htmlFor="search">Search</label>
       <input id="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <p>
+        {matching.length} rows match “{search}”
+      </p>
       <table>
         <tbody>
           {shown.map((row) => (

@@ -3,24 +3,10 @@
  * The original extends G2's runtime with its whole standard library and the plot extension
  * (sankey, treemap, word cloud, liquid, gauge, geo and graph marks): 412 KiB gzip in all. This one
  * registers what the money-made line chart asks the runtime for (recorded from the chart drawn
- * and hovered in both themes), plus the scales, encodings and animations a re-draw can ask for. G2 adds its built-in views, axes and labels itself.
+ * and hovered in both themes), plus the scales and encodings a re-draw can ask for. The chart is drawn
+ * without animation (MoneyChart.tsx), so no animation is registered. G2 adds its built-in views, axes and labels itself.
  * Deep imports: G2's index builds its own full chart when loaded.
  */
-import {
-  FadeIn,
-  FadeOut,
-  GrowInX,
-  GrowInY,
-  Morphing,
-  PathIn,
-  ScaleInX,
-  ScaleInY,
-  ScaleOutX,
-  ScaleOutY,
-  WaveIn,
-  ZoomIn,
-  ZoomOut,
-} from '@antv/g2/esm/animation/index';
 import { extend, Runtime } from '@antv/g2/esm/api/index';
 import { AxisX, AxisY } from '@antv/g2/esm/component/index';
 import { Cartesian } from '@antv/g2/esm/coordinate/index';
@@ -28,9 +14,8 @@ import { Inline } from '@antv/g2/esm/data/index';
 import { Column, Constant, Field, Transform } from '@antv/g2/esm/encode/index';
 import { Tooltip } from '@antv/g2/esm/interaction/index';
 import { Line, Point } from '@antv/g2/esm/mark/index';
-import { Category10, Category20 } from '@antv/g2/esm/palette/index';
+import { Category10 } from '@antv/g2/esm/palette/index';
 import {
-  Band,
   Constant as ScaleConstant,
   Identity,
   Linear,
@@ -52,10 +37,8 @@ const lineChartLibrary = {
   'mark.line': Line,
   'mark.point': Point,
   'palette.category10': Category10,
-  'palette.category20': Category20,
   'scale.linear': Linear,
   'scale.ordinal': Ordinal,
-  'scale.band': Band,
   'scale.identity': Identity,
   'scale.point': ScalePoint,
   'scale.constant': ScaleConstant,
@@ -63,19 +46,6 @@ const lineChartLibrary = {
   'theme.classicDark': ClassicDark,
   'component.axisX': AxisX,
   'component.axisY': AxisY,
-  'animation.scaleInX': ScaleInX,
-  'animation.scaleOutX': ScaleOutX,
-  'animation.scaleInY': ScaleInY,
-  'animation.scaleOutY': ScaleOutY,
-  'animation.waveIn': WaveIn,
-  'animation.fadeIn': FadeIn,
-  'animation.fadeOut': FadeOut,
-  'animation.zoomIn': ZoomIn,
-  'animation.zoomOut': ZoomOut,
-  'animation.pathIn': PathIn,
-  'animation.morphing': Morphing,
-  'animation.growInX': GrowInX,
-  'animation.growInY': GrowInY,
   'interaction.tooltip': Tooltip,
   // G2 turns these on for every view; they act only on a legend, slider or scrollbar, which this
   // chart does not draw.
