@@ -37,7 +37,12 @@ async function start(container: HTMLElement) {
   // in is sent on, so that page is drawn afresh.
   const prerendered = container.dataset.prerendered === window.location.pathname.replace(/\/$/, '');
   if (prerendered && !store.getState().session.token) {
-    hydrateRoot(container, app);
+    await nextTask();
+    // As a transition, hydration too renders in slices that yield to input (a plain hydrateRoot
+    // works at default priority, in one long task).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     applyDeferredStyles();
     return;
   }

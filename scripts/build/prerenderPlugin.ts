@@ -4,7 +4,7 @@
  *
  * - assets/antd.<hash>.css: antd's styles for the components the bundle holds, every theme and
  *   density (zero runtime: the browser computes and injects none); index.html links it;
- * - login/index.html: the sign-in page rendered to HTML, with the CSS of its own components inline
+ * - login/index.html: the sign-in page rendered to HTML, with the CSS of what it draws inline
  *   and the full stylesheet loaded without blocking the first paint, and a preload of every script
  *   the page needs, so they all download at once. src/main.tsx hydrates it.
  */
@@ -14,11 +14,9 @@ import { Compilation, sources, type Compiler } from 'webpack';
 
 type Prerender = {
   themedStyles: (components?: string[]) => string;
+  signInStyles: () => Promise<string>;
   renderSignInPage: () => Promise<string>;
 };
-
-/** antd's components on the sign-in page. */
-const SIGN_IN_COMPONENTS = ['Alert', 'Button', 'Input'];
 /** The chunk name of the sign-in page's import() in src/app/routes.tsx. */
 const SIGN_IN_CHUNK = 'sign-in';
 
@@ -29,7 +27,9 @@ function isPrerender(value: unknown): value is Prerender {
     'themedStyles' in value &&
     typeof value.themedStyles === 'function' &&
     'renderSignInPage' in value &&
-    typeof value.renderSignInPage === 'function'
+    typeof value.renderSignInPage === 'function' &&
+    'signInStyles' in value &&
+    typeof value.signInStyles === 'function'
   );
 }
 
@@ -37,7 +37,8 @@ function loadBundle(file: string): Prerender {
   const load = createRequire(file);
   delete load.cache[file];
   const bundle: unknown = load(file);
-  if (!isPrerender(bundle)) throw new Error(`${file} does not export themedStyles and renderSignInPage`);
+  if (!isPrerender(bundle))
+    throw new Error(`${file} does not export themedStyles, signInStyles and renderSignInPage`);
   return bundle;
 }
 
@@ -86,7 +87,7 @@ export class PrerenderPlugin {
             .filter((file) => file.endsWith('.js') && !initial.has(file))
             .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`)
             .join('');
-          const signInCss = prerender.themedStyles(SIGN_IN_COMPONENTS);
+          const signInCss = await prerender.signInStyles();
           const deferred = `<link rel="stylesheet" href="${publicPath}${stylesheet}" media="print" data-deferred-styles>`;
           const rendered = await prerender.renderSignInPage();
           // React writes its resource hints (the logo's preload) ahead of the page; they belong in

@@ -11,7 +11,7 @@ import { compile, serialize, stringify } from 'stylis';
 import type { Density, ThemeMode } from '../../features/preferences/preferencesSlice';
 import { consoleTheme, CSS_VAR_KEY } from '../theme';
 
-type Variant = { theme: ThemeMode; density: Density };
+export type Variant = { theme: ThemeMode; density: Density };
 const VARIANTS: Variant[] = [
   { theme: 'light', density: 'comfortable' },
   { theme: 'dark', density: 'comfortable' },
@@ -51,14 +51,13 @@ function scoped(rule: string, html: string): string {
   return serialize(compile(`${html}{${rule}}`), stringify);
 }
 
-function sheetOf(variant: Variant, components: string[] | undefined): string[] {
+/** The CSS of the given antd components (all of them when none are given) in one variant. */
+function componentSheet(variant: Variant, components: string[] | undefined): string {
   const theme = consoleTheme(variant.theme, variant.density);
-  return topLevelRules(
-    extractStyle({
-      includes: components,
-      customTheme: (node) => <ConfigProvider theme={theme}>{node}</ConfigProvider>,
-    }),
-  );
+  return extractStyle({
+    includes: components,
+    customTheme: (node) => <ConfigProvider theme={theme}>{node}</ConfigProvider>,
+  });
 }
 
 /**
@@ -67,15 +66,69 @@ function sheetOf(variant: Variant, components: string[] | undefined): string[] {
  * other variant's differing blocks under `html[data-theme][data-density]`.
  */
 export function themedStyles(components?: string[]): string {
-  const [base, ...others] = VARIANTS.map((variant) => sheetOf(variant, components));
+  return merged(VARIANTS.map((variant) => componentSheet(variant, components)));
+}
+
+/** As themedStyles, from a stylesheet made per variant by the caller (e.g. by rendering a page). */
+export async function themedStylesOf(sheet: (variant: Variant) => Promise<string>): Promise<string> {
+  const sheets: string[] = [];
+  for (const variant of VARIANTS) sheets.push(await sheet(variant));
+  return merged(sheets);
+}
+
+/** The custom properties of a rule that declares nothing else, else null. */
+function variablesOf(rule: string): Map<string, string> | null {
+  const open = rule.indexOf('{');
+  const body = rule.slice(open + 1, -1);
+  if (body.includes('{')) return null;
+  const variables = new Map<string, string>();
+  for (const declaration of body.split(';')) {
+    if (!declaration.trim()) continue;
+    const colon = declaration.indexOf(':');
+    const name = declaration.slice(0, colon).trim();
+    if (!name.startsWith('--')) return null;
+    variables.set(name, declaration.slice(colon + 1));
+  }
+  return variables;
+}
+
+const selectorOf = (rule: string) => rule.slice(0, rule.indexOf('{'));
+
+function merged(sheets: string[]): string {
+  const [base, ...others] = sheets.map(topLevelRules);
   if (!base) return '';
+  // The default's variables per selector, as the cascade leaves them (a later block wins).
+  const baseVariables = new Map<string, Map<string, string>>();
+  for (const rule of base) {
+    const variables = variablesOf(rule);
+    if (variables)
+      baseVariables.set(
+        selectorOf(rule),
+        new Map([...(baseVariables.get(selectorOf(rule)) ?? []), ...variables]),
+      );
+  }
   const out = base.map((rule) => (rule.startsWith(`${themeRoot}{`) ? `:root,${rule}` : rule));
   const baseRules = new Set(base);
   others.forEach((rules, index) => {
     const variant = VARIANTS[index + 1];
     if (!variant) return;
     const html = `html[data-theme="${variant.theme}"][data-density="${variant.density}"]`;
-    for (const rule of rules) if (!baseRules.has(rule)) out.push(scoped(rule, html));
+    for (const rule of rules) {
+      if (baseRules.has(rule)) continue;
+      // A block of variables carries only those whose value differs from the default's.
+      const variables = variablesOf(rule);
+      const defaults = baseVariables.get(selectorOf(rule));
+      if (variables && defaults) {
+        const changed = [...variables].filter(([name, value]) => defaults.get(name) !== value);
+        if (changed.length === 0) continue;
+        out.push(
+          scoped(
+            `${selectorOf(rule)}{${changed.map(([name, value]) => `${name}:${value}`).join(';')}}`,
+            html,
+          ),
+        );
+      } else out.push(scoped(rule, html));
+    }
   });
   return out.join('');
 }
