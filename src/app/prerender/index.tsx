@@ -12,8 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../AppProviders';
 import { appRoutes } from '../routes';
 import { createAppStore, whenRestored } from '../store';
-import { consoleTheme } from '../theme';
-import { themedStyles, themedStylesOf } from './staticStyles';
+import { themedStyles, themedStylesOf, variantTheme } from './staticStyles';
 
 export { themedStyles };
 
@@ -58,16 +57,14 @@ export const renderSignInPage = () => signInPage();
 
 /**
  * The CSS of exactly what /login draws, in every theme and density: the page rendered once per
- * variant with antd's runtime styles on, and what they registered.
+ * variant with antd's runtime styles on (see variantTheme), and what they registered.
  */
 export function signInStyles(): Promise<string> {
   return themedStylesOf(async (variant) => {
     const cache = createCache();
     await signInPage((routes) => (
       <StyleProvider cache={cache}>
-        <ConfigProvider theme={{ ...consoleTheme(variant.theme, variant.density), zeroRuntime: false }}>
-          {routes}
-        </ConfigProvider>
+        <ConfigProvider theme={variantTheme(variant)}>{routes}</ConfigProvider>
       </StyleProvider>
     ));
     return extractStyle(cache, true);
