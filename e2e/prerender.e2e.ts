@@ -4,7 +4,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD, createHarness, waitForPath } from './harness
 
 const e2e = createHarness();
 
-test('the sign-in form is on the page before any script runs, and what was typed then is kept', async (t) => {
+test('the sign-in form is on the page, its first field focused, before any script runs, and what was typed then is kept', async (t) => {
   const page = await e2e.newPage(t);
   let releaseScripts = () => undefined as void;
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
@@ -14,6 +14,8 @@ test('the sign-in form is on the page before any script runs, and what was typed
   });
   await page.goto('/login', { waitUntil: 'commit' });
   const email = page.getByLabel('Email Address');
+  await email.waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'login-email');
   const password = page.getByLabel('Password', { exact: true });
   await email.fill(DEMO_ADMIN.email);
   await password.fill(DEMO_PASSWORD);

@@ -62,7 +62,6 @@ export default function LoginPage() {
     const typedPassword = passwordInput.current?.input?.value;
     if (typedEmail) setEmail(typedEmail);
     if (typedPassword) setPassword(typedPassword);
-    if (!document.activeElement || document.activeElement === document.body) emailInput.current?.focus();
     setLive(true);
   }, []);
 
@@ -116,6 +115,9 @@ export default function LoginPage() {
                 id="login-email"
                 type="email"
                 autoComplete="username"
+                // Also in the page rendered at build time, so the browser focuses the field before
+                // any script runs (React does not focus it again when it takes the page over).
+                autoFocus
                 required
                 disabled={pending}
                 value={email}
