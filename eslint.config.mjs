@@ -11,7 +11,7 @@ const generatedClient = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', '.data/', 'e2e/artifacts/'] },
+  { ignores: ['dist/', 'coverage/', 'node_modules/', '.data/', 'e2e/artifacts/', '.bench/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
 import { zopfliPool } from './scripts/zopfliPool';
 
 type Argv = { mode?: Configuration['mode'] };
@@ -56,33 +57,97 @@ function brotliSmallest(
   );
 }
 
-export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
-  const production = argv.mode !== 'development';
+/**
+ * The chart chunk draws one line chart with @ant-design/charts, whose plot table and G2 runtime name
+ * every chart type (sankey, treemap, word cloud, liquid, gauge, maps, graphs): 412 KiB gzip. Two of
+ * its modules are swapped for ones that name only what a line chart needs
+ * (src/features/dashboard/chartLibrary/). Tests run the library as it is.
+ */
+function replaceModule(fromFolder: string, request: string, file: string) {
+  return new webpack.NormalModuleReplacementPlugin(
+    new RegExp(`^${request.replace(/[./]/g, '\\$&')}$`),
+    (resource) => {
+      if (resource.context.replace(/\\/g, '/').endsWith(fromFolder))
+        resource.request = path.resolve(__dirname, file);
+    },
+  );
+}
+
+function chartLibraryPlugins() {
+  const folder = 'src/features/dashboard/chartLibrary';
+  return [
+    replaceModule('node_modules/@ant-design/plots/es/components/base', '../../core', `${folder}/plots.ts`),
+    replaceModule('node_modules/@ant-design/plots/es/core/base', './chart', `${folder}/g2Runtime.ts`),
+    replaceModule(
+      'node_modules/@ant-design/plots/es/core/base',
+      '../annotation',
+      `${folder}/noAnnotations.ts`,
+    ),
+    replaceModule('node_modules/@antv/g2/esm/runtime', '../lib/builtinlib', `${folder}/g2Builtins.ts`),
+    replaceModule(
+      'node_modules/@antv/g2/esm/runtime',
+      '@antv/vendor/d3-scale-chromatic',
+      `${folder}/noColorSchemes.ts`,
+    ),
+    replaceModule(
+      'node_modules/@antv/g2/esm/runtime',
+      '@antv/g-plugin-dragndrop',
+      `${folder}/noDragAndDrop.ts`,
+    ),
+    replaceModule('node_modules/@antv/g2/esm/api', '@antv/g-plugin-dragndrop', `${folder}/noDragAndDrop.ts`),
+    replaceModule('node_modules/lodash-es', './flow.js', `${folder}/flow.ts`),
+  ];
+}
+
+/** Parts of antd the console never uses but its first script would carry (src/app/antdStubs). */
+function antdStubPlugins() {
+  return [
+    // Zero runtime: antd's style generators without its runtime style engine.
+    new webpack.NormalModuleReplacementPlugin(/(^|\/)util\/genStyleUtils$/, (resource) => {
+      if (/node_modules[\\/]antd[\\/]es[\\/]/.test(resource.context))
+        resource.request = path.resolve(__dirname, 'src/app/antdStubs/zeroRuntimeStyles.ts');
+    }),
+    replaceModule(
+      'node_modules/antd/es/config-provider',
+      '../tooltip/UniqueProvider',
+      'src/app/antdStubs/TooltipUniqueProvider.tsx',
+    ),
+    replaceModule(
+      'node_modules/antd/es/theme',
+      './util/useResetIconStyle',
+      'src/app/antdStubs/noIconStyle.ts',
+    ),
+  ];
+}
+
+/** Where the Node bundle of src/app/prerender goes (the browser build reads it, then it is not needed). */
+const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/console-prerender');
+
+/** The names antd exports (the style extractor renders its components by name). */
+function antdExports(): Set<string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const antd: unknown = require('antd');
+  return new Set(typeof antd === 'object' && antd !== null ? Object.keys(antd) : []);
+}
+
+/** Resolution and loaders shared by the browser bundle and the build-time Node bundle. */
+function common(production: boolean): Pick<Configuration, 'resolve' | 'module'> {
+  // react-router's package exports point at its development build whatever the mode; its
+  // production build drops the warnings and dev-only checks. The chart library imports single
+  // helpers from lodash's CommonJS build, which brings all of it; the ES build lets webpack keep
+  // only those helpers.
+  const alias: Record<string, string> = production
+    ? {
+        lodash$: 'lodash-es',
+        'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+        'react-router/dom$': path.resolve(
+          __dirname,
+          'node_modules/react-router/dist/production/dom-export.mjs',
+        ),
+      }
+    : {};
   return {
-    mode: production ? 'production' : 'development',
-    entry: './src/main.tsx',
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      publicPath: '/',
-      clean: true,
-    },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // react-router's package exports point at its development build whatever the mode; its
-      // production build drops the warnings and dev-only checks.
-      alias: production
-        ? {
-            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/dom-export.mjs',
-            ),
-          }
-        : {},
-    },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias },
     module: {
       rules: [
         {
@@ -91,6 +156,11 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
           // Button, all of rc-util behind ConfigProvider). Declaring them side-effect free lets it
           // drop what is never used.
           test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
+          sideEffects: false,
+        },
+        {
+          // html2canvas is reached only through G's image exporter, which no chart here uses.
+          test: /[\\/]node_modules[\\/]html2canvas[\\/]/,
           sideEffects: false,
         },
         {
@@ -109,13 +179,70 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
         },
       ],
     },
+  };
+}
+
+/**
+ * Build-time rendering in Node (src/app/prerender): the sign-in page's HTML and antd's static CSS.
+ * Built first, unminified, as one file; the browser build's PrerenderPlugin runs it.
+ */
+function prerenderConfig(production: boolean): Configuration {
+  return {
+    ...common(production),
+    name: 'prerender',
+    mode: production ? 'production' : 'development',
+    target: 'node',
+    entry: './src/app/prerender/index.tsx',
+    output: { path: prerenderDir, filename: 'prerender.js', library: { type: 'commonjs2' }, clean: true },
+    devtool: false,
+    optimization: { minimize: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+  };
+}
+
+function browserConfig(production: boolean): Configuration & { devServer?: DevServerConfiguration } {
+  return {
+    ...common(production),
+    name: 'console',
+    dependencies: ['prerender'],
+    mode: production ? 'production' : 'development',
+    entry: './src/main.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    module: {
+      rules: [
+        ...(common(production).module?.rules ?? []),
+        ...(production
+          ? [
+              {
+                // Zero runtime: antd's style functions stay out of the browser bundle (the static
+                // stylesheet has their CSS); the Node bundle keeps them to write that stylesheet.
+                test: /[\\/]node_modules[\\/]antd[\\/]es[\\/](?!theme[\\/]).*\.js$/,
+                use: {
+                  loader: path.resolve(__dirname, 'scripts/build/antdZeroRuntimeLoader.cjs'),
+                  options: { stub: path.resolve(__dirname, 'src/app/antdStubs/zeroRuntimeStyles.ts') },
+                },
+              },
+            ]
+          : []),
+      ],
+    },
     plugins: [
+      ...(production ? [...chartLibraryPlugins(), ...antdStubPlugins()] : []),
       // Store listings of the mobile app, set per deployment at build time.
       new webpack.DefinePlugin({
         'process.env.ANDROID_APP_URL': JSON.stringify(process.env.ANDROID_APP_URL ?? ''),
         'process.env.IOS_APP_URL': JSON.stringify(process.env.IOS_APP_URL ?? ''),
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      new PrerenderPlugin(path.join(prerenderDir, 'prerender.js'), (name) => antdExports().has(name)),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // Pre-compressed copies, served as they are by the reference server (no work per request).
       ...(production
@@ -147,4 +274,9 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       proxy: [{ context: ['/api'], target: apiTarget }],
     },
   };
+}
+
+export default (_env: unknown, argv: Argv) => {
+  const production = argv.mode !== 'development';
+  return [prerenderConfig(production), browserConfig(production)];
 };

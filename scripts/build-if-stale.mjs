@@ -15,6 +15,7 @@ const INPUTS = [
   'package-lock.json',
   'scripts/zopfliPool.ts',
   'scripts/zopfli-worker.mjs',
+  'scripts/build',
 ];
 /** Settings baked into the build: a change of either needs a new build. */
 const BUILD_ENV = ['ANDROID_APP_URL', 'IOS_APP_URL'];

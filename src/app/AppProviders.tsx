@@ -1,4 +1,4 @@
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -6,26 +6,22 @@ import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { consoleTheme } from './theme';
 
-/** Page background and text colour follow the theme, on every page (the login page too). */
-function BodyColors() {
-  const { token } = antdTheme.useToken();
-  useEffect(() => {
-    document.body.style.background = token.colorBgLayout;
-    document.body.style.color = token.colorText;
-  }, [token.colorBgLayout, token.colorText]);
-  return null;
-}
-
+/**
+ * antd in zero-runtime mode: its styles are static CSS made at build time for every theme and
+ * density (src/app/prerender/staticStyles.tsx), keyed on <html data-theme data-density>, which
+ * public/preferences.js sets before the first paint and this keeps in step with the preferences.
+ */
 function ThemedApp({ children }: { children: ReactNode }) {
   const { theme, density } = useAppSelector((state) => state.preferences);
-  const config = useMemo(() => consoleTheme(theme, density), [theme, density]);
+  const config = useMemo(() => ({ ...consoleTheme(theme, density), zeroRuntime: true }), [theme, density]);
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-    document.documentElement.style.colorScheme = theme;
-  }, [theme]);
+    const html = document.documentElement;
+    html.dataset.theme = theme;
+    html.dataset.density = density;
+    html.style.colorScheme = theme;
+  }, [theme, density]);
   return (
     <ConfigProvider theme={config} locale={enGB}>
-      <BodyColors />
       {children}
     </ConfigProvider>
   );

@@ -63,5 +63,20 @@ export function createAppStore(environment: ApiEnvironment) {
   return { store, persistor };
 }
 
+/** Resolves once the saved session has been read back (redux-persist's rehydration). */
+export function whenRestored(persistor: ReturnType<typeof persistStore>): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
 export type AppStore = ReturnType<typeof createAppStore>['store'];
 export type AppDispatch = AppStore['dispatch'];

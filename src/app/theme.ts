@@ -52,12 +52,15 @@ const darkContrast = {
   colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
 };
 
+/** The class antd puts on its components, under which it declares the theme's CSS variables. */
+export const CSS_VAR_KEY = 'console';
+
 export function consoleTheme(mode: ThemeMode, density: Density): ThemeConfig {
   const algorithm = [mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm];
   if (density === 'compact') algorithm.push(theme.compactAlgorithm);
   return {
     algorithm,
-    cssVar: { key: 'console' },
+    cssVar: { key: CSS_VAR_KEY },
     hashed: false,
     token: { ...screens, borderRadius: 6, ...(mode === 'dark' ? darkContrast : lightContrast) },
     // The selected drawer link in the dark theme needs a lighter blue than antd's.

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 
 type PanelProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
@@ -15,18 +14,19 @@ type PanelProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
  * A bordered surface in the theme's colours, as antd's Card draws it. The dashboard uses this
  * rather than Card because Card always brings antd's Tabs (for its tab list): about 14 KiB of
  * gzip on the first screen for a border and a title. Plain flex boxes inside, for the same reason.
+ * The theme's CSS variables rather than its token values: the same markup in every theme, so the
+ * sign-in page rendered at build time hydrates in any of them.
  */
 export function Panel({ title, extra, children, padding = 20, style, ...attributes }: PanelProps) {
-  const { token } = theme.useToken();
-  const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
+  const border = 'var(--ant-line-width) var(--ant-line-type) var(--ant-color-border-secondary)';
   return (
     <div
       {...attributes}
       style={{
-        background: token.colorBgContainer,
+        background: 'var(--ant-color-bg-container)',
         border,
-        borderRadius: token.borderRadiusLG,
-        color: token.colorText,
+        borderRadius: 'var(--ant-border-radius-lg)',
+        color: 'var(--ant-color-text)',
         ...style,
       }}
     >
@@ -39,16 +39,16 @@ export function Panel({ title, extra, children, padding = 20, style, ...attribut
             flexWrap: 'wrap',
             gap: 12,
             minHeight: 56,
-            padding: `8px ${token.paddingLG}px`,
+            padding: '8px var(--ant-padding-lg)',
             borderBottom: border,
           }}
         >
           <h2
             style={{
               margin: 0,
-              fontSize: token.fontSizeLG,
-              fontWeight: token.fontWeightStrong,
-              color: token.colorTextHeading,
+              fontSize: 'var(--ant-font-size-lg)',
+              fontWeight: 'var(--ant-font-weight-strong)',
+              color: 'var(--ant-color-text-heading)',
             }}
           >
             {title}

@@ -27,6 +27,8 @@ export default function MoneyChart({ points }: { points: readonly MoneyPoint[] }
         yField="amount"
         height={CHART_HEIGHT}
         autoFit
+        // Drawn at once: the production build registers no chart animation (chartLibrary/g2Runtime.ts).
+        animate={false}
         theme={mode === 'dark' ? 'classicDark' : 'classic'}
         point={{ shapeField: 'circle', sizeField: 4 }}
         scale={scale}

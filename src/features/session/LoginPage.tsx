@@ -1,9 +1,9 @@
-import { Alert, Button, theme } from 'antd';
+import { Alert, Button, type InputRef } from 'antd';
 // The two inputs on their own: antd's Input index also brings TextArea, Search and OTP, which the
 // first page does not need.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -15,15 +15,15 @@ import { signIn } from './sessionThunks';
 /**
  * A field of the sign-in form. The form is a native one: the spec asks for browser-level
  * "required" checks, and leaving antd's Form (with its validator, grid and tooltip) off the first
- * page keeps that page's JavaScript within its budget.
+ * page keeps that page's JavaScript within its budget. Styled with the theme's CSS variables, not
+ * its token values: the build renders this page to HTML once, for every theme and density.
  */
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  const { token } = theme.useToken();
   return (
-    <div style={{ marginBottom: token.marginLG }}>
+    <div style={{ marginBottom: 'var(--ant-margin-lg)' }}>
       <label
         htmlFor={id}
-        style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorText }}
+        style={{ display: 'block', paddingBottom: 'var(--ant-padding-xs)', color: 'var(--ant-color-text)' }}
       >
         {label}
       </label>
@@ -48,10 +48,22 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const notice = noticeFrom(useLocation().state);
-  const { token } = theme.useToken();
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const emailInput = useRef<InputRef>(null);
+  const passwordInput = useRef<InputRef>(null);
+  // The build renders this page to HTML (src/app/prerender), which people can type into before the
+  // scripts have run. Until then the form cannot submit (its button is disabled, which also stops
+  // Enter from submitting it), and what was typed is taken over when the page comes alive.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const typedEmail = emailInput.current?.input?.value;
+    const typedPassword = passwordInput.current?.input?.value;
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) setPassword(typedPassword);
+    setLive(true);
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,7 +100,7 @@ export default function LoginPage() {
             <img src="/logo.svg" alt="Referral Network logo" width={72} height={72} />
             <h1
               id="sign-in-title"
-              style={{ fontSize: 24, fontWeight: 600, margin: 0, color: token.colorTextHeading }}
+              style={{ fontSize: 24, fontWeight: 600, margin: 0, color: 'var(--ant-color-text-heading)' }}
             >
               Sign in
             </h1>
@@ -99,9 +111,12 @@ export default function LoginPage() {
           <form onSubmit={submit} aria-labelledby="sign-in-title">
             <Field id="login-email" label="Email Address">
               <Input
+                ref={emailInput}
                 id="login-email"
                 type="email"
                 autoComplete="username"
+                // Also in the page rendered at build time, so the browser focuses the field before
+                // any script runs (React does not focus it again when it takes the page over).
                 autoFocus
                 required
                 disabled={pending}
@@ -111,6 +126,7 @@ export default function LoginPage() {
             </Field>
             <Field id="login-password" label="Password">
               <Password
+                ref={passwordInput}
                 id="login-password"
                 autoComplete="current-password"
                 required
@@ -120,7 +136,7 @@ export default function LoginPage() {
               />
             </Field>
             <div style={column}>
-              <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
+              <Button type="primary" htmlType="submit" block loading={pending} disabled={pending || !live}>
                 Sign In
               </Button>
               <ButtonLink to="/forgot-password" type="link" block disabled={pending}>

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DEMO_ADMIN, DEMO_PASSWORD, createHarness, waitForPath } from './harness';
+
+const e2e = createHarness();
+
+test('the sign-in form is on the page, its first field focused, before any script runs, and what was typed then is kept', async (t) => {
+  const page = await e2e.newPage(t);
+  let releaseScripts = () => undefined as void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const email = page.getByLabel('Email Address');
+  await email.waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'login-email');
+  const password = page.getByLabel('Password', { exact: true });
+  await email.fill(DEMO_ADMIN.email);
+  await password.fill(DEMO_PASSWORD);
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  assert.equal(await signIn.isDisabled(), true, 'no submitting before the scripts run');
+  await password.press('Enter');
+  assert.equal(new URL(page.url()).pathname, '/login', 'Enter does not submit natively');
+
+  releaseScripts();
+  await signIn.click();
+  await waitForPath(page, '/');
+  await page.getByText('Signed in as').waitFor();
+});
+
+test('the prerendered page follows the theme chosen before, from its first paint', async (t) => {
+  const page = await e2e.newPage(t, { expectFailedRequests: true });
+  await page.goto('/login');
+  await page.evaluate(() => window.localStorage.setItem('console.theme', 'dark'));
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.equal(background, 'rgb(0, 0, 0)', 'the dark layout background without any script');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+});
+
+test('a signed-in visitor to /login is sent to the console', async (t) => {
+  const page = await e2e.newPage(t);
+  await e2e.signIn(page);
+  await page.goto('/login');
+  await page.getByText('Signed in as').waitFor();
+  assert.notEqual(new URL(page.url()).pathname, '/login');
+});

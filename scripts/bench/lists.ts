@@ -1,0 +1,120 @@
+/**
+ * Large lists, measured the same way on any page that shows rows and has a search box: the
+ * console's lists and the floor's plain React table (floor/list.tsx) over the same API answer.
+ * Point `ListPage` at a page and the bench measures it; the seed is the server's (bench.ts).
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+
+export type ListPage = {
+  /** Path and query to open, e.g. /referrals or /floor/list.html?api=/api/v1/referrals. */
+  url: string;
+  /** The API path whose answer the rows are drawn from (the clock starts when it has arrived). */
+  api: string;
+  /** A drawn row, and the element whose changes show the rows redrawn. */
+  rowSelector: string;
+  bodySelector: string;
+  /** The accessible name of the search box. */
+  searchLabel: string;
+};
+
+export type SignedInContext = (browser: Browser) => Promise<BrowserContext>;
+
+/** ms from the list data's arrival to its first row on screen, on the page's own clock. */
+export async function firstRows(browser: Browser, signedIn: SignedInContext, base: string, list: ListPage) {
+  const context = await signedIn(browser);
+  try {
+    await context.addInitScript((selector) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector(selector)) {
+          Reflect.set(window, '__firstRowAt', performance.now());
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, list.rowSelector);
+    const page = await context.newPage();
+    await page.goto(`${base}${list.url}`);
+    await page.locator(list.rowSelector).first().waitFor();
+    return await page.evaluate((api) => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .filter((candidate) => candidate instanceof PerformanceResourceTiming)
+        .find((candidate) => new URL(candidate.name).pathname === api);
+      const firstRowAt = Number(Reflect.get(window, '__firstRowAt'));
+      return entry ? firstRowAt - entry.responseEnd : Number.NaN;
+    }, list.api);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * ms from a keystroke in the list's search box to the rows redrawn, for each of `count` keystrokes
+ * that alternately add a digit and take it away again.
+ */
+export async function keystrokes(
+  browser: Browser,
+  signedIn: SignedInContext,
+  base: string,
+  list: ListPage,
+  count: number,
+): Promise<number[]> {
+  const context = await signedIn(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}${list.url}`);
+    await page.locator(list.rowSelector).first().waitFor();
+    const search = page
+      .getByRole('searchbox', { name: list.searchLabel })
+      .or(page.getByRole('textbox', { name: list.searchLabel }));
+    await search.first().click();
+    const samples: number[] = [];
+    for (let stroke = 0; stroke < count; stroke++) {
+      await page.evaluate((bodySelector) => {
+        const body = document.querySelector(bodySelector);
+        Reflect.set(window, '__changedAt', 0);
+        Reflect.set(window, '__keyAt', 0);
+        document.addEventListener('keydown', () => Reflect.set(window, '__keyAt', performance.now()), {
+          capture: true,
+          once: true,
+        });
+        if (body) {
+          const observer = new MutationObserver(() => {
+            // Only the change this keystroke makes: not one still settling from the last.
+            if (!Reflect.get(window, '__keyAt') || Reflect.get(window, '__changedAt')) return;
+            Reflect.set(window, '__changedAt', performance.now());
+            observer.disconnect();
+          });
+          observer.observe(body, { childList: true, subtree: true, characterData: true });
+        }
+      }, list.bodySelector);
+      await page.keyboard.press(stroke % 2 === 0 ? '7' : 'Backspace');
+      await page.waitForFunction(() => Number(Reflect.get(window, '__changedAt')) > 0, undefined, {
+        timeout: 5000,
+      });
+      samples.push(
+        await page.evaluate(
+          () => Number(Reflect.get(window, '__changedAt')) - Number(Reflect.get(window, '__keyAt')),
+        ),
+      );
+      // Let the rows settle (the console applies the search text in a low-priority render).
+      await page.waitForTimeout(300);
+    }
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The floor's plain table over the same API answer as a console list. */
+export function floorListOf(list: ListPage, pageSize = 20): ListPage {
+  return {
+    url: `/floor/list.html?api=${encodeURIComponent(list.api)}&size=${pageSize}`,
+    api: list.api,
+    rowSelector: 'tbody tr',
+    // The line above the table (the count and the search text) changes with every keystroke, even
+    // when the first page of rows does not.
+    bodySelector: 'main',
+    searchLabel: 'Search',
+  };
+}

@@ -1,0 +1,104 @@
+/** The bench's table: budgets met or missed, and rows that only inform. */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+
+/** A budget's row; an `info` row has no budget and gives context for the others. */
+export type Row = { figure: string; budget: string; measured: string; status: 'pass' | '**MISS**' | 'info' };
+export const rows: Row[] = [];
+
+export function record(figure: string, budget: string, measured: string, ok: boolean): void {
+  rows.push({ figure, budget, measured, status: ok ? 'pass' : '**MISS**' });
+  console.log(`${ok ? 'ok  ' : 'MISS'} ${figure}: ${measured} (budget ${budget})`);
+}
+
+export function inform(figure: string, measured: string): void {
+  rows.push({ figure, budget: '—', measured, status: 'info' });
+  console.log(`info ${figure}: ${measured}`);
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/** "median (min to max, n runs)" in the unit given. */
+export function spread(values: readonly number[], unit: (value: number) => string): string {
+  return `${unit(median(values))} (${unit(Math.min(...values))} to ${unit(Math.max(...values))}, n=${values.length})`;
+}
+
+/**
+ * Paired samples: the console's and the reference's, taken one after the other in each round, so
+ * the host's speed at that moment is in both. The ratio of each pair, then their median: a host
+ * that slows down for a minute slows both sides of the pairs it hits.
+ */
+export function pairedRatios(subject: readonly number[], reference: readonly number[]): number[] {
+  return subject.map((value, index) => value / Math.max(1, reference[index] ?? NaN));
+}
+
+export const times = (value: number) => `${value.toFixed(2)}×`;
+
+/** Records a timed budget as the median of paired ratios against a reference from this run. */
+export function recordRatio(
+  figure: string,
+  maxRatio: number,
+  subject: readonly number[],
+  reference: readonly number[],
+  unit: (value: number) => string,
+): void {
+  const ratios = pairedRatios(subject, reference);
+  const ratio = median(ratios);
+  record(
+    figure,
+    `≤ ${times(maxRatio)} reference`,
+    `${times(ratio)} (${times(Math.min(...ratios))} to ${times(Math.max(...ratios))}): ${spread(subject, unit)} against ${spread(reference, unit)}`,
+    ratio <= maxRatio,
+  );
+}
+
+export function table(): string {
+  return [
+    '| Figure | Budget | Measured | |',
+    '|---|---|---|---|',
+    ...rows.map((row) => `| ${row.figure} | ${row.budget} | ${row.measured} | ${row.status} |`),
+  ].join('\n');
+}
+
+/** docs/performance.md: what the bench measures and how, and the table of this run. */
+export function writePerformanceDoc(quick: boolean, method: string): void {
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', '.', ':!docs/performance.md'], {
+    encoding: 'utf8',
+  }).stdout.trim()
+    ? ' (with uncommitted changes)'
+    : '';
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const kind = quick ? 'a quick run (`--quick`: no Lighthouse, no jest timing)' : 'a full run';
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
+  const doc = `# Performance
+
+This file is written by \`npm run bench\`; do not edit it by hand.
+
+${method}
+
+## Latest run
+
+${kind}, ${when} UTC, commit ${commit}${dirty}, ${os.cpus().length} cores, load average at the end ${load}.
+
+${table()}
+`;
+  mkdirSync('docs', { recursive: true });
+  writeFileSync('docs/performance.md', doc);
+}
