@@ -33,10 +33,13 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   // The sign-in page arrives rendered (login/index.html, made by the build for a visitor who is not
-  // signed in): React takes over that markup, in slices that yield to input. Anyone already signed
-  // in is sent on, so that page is drawn afresh.
+  // signed in and brought no message): React takes over that markup, in slices that yield to input.
+  // Anyone already signed in is sent on, and a page that carries a message in its history entry
+  // (the notice after a password reset, still there on a reload) shows more than the build drew:
+  // those are drawn afresh.
   const prerendered = container.dataset.prerendered === window.location.pathname.replace(/\/$/, '');
-  if (prerendered && !store.getState().session.token) {
+  const asBuilt = !store.getState().session.token && router.state.location.state == null;
+  if (prerendered && asBuilt) {
     await nextTask();
     // As a transition, hydration too renders in slices that yield to input (a plain hydrateRoot
     // works at default priority, in one long task).

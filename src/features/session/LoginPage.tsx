@@ -3,7 +3,15 @@ import { Alert, Button, type InputRef } from 'antd';
 // first page does not need.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -53,27 +61,36 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const emailInput = useRef<InputRef>(null);
   const passwordInput = useRef<InputRef>(null);
-  // The build renders this page to HTML (src/app/prerender), which people can type into before the
-  // scripts have run. Until then the form cannot submit (its button is disabled, which also stops
-  // Enter from submitting it), and what was typed is taken over when the page comes alive.
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    const typedEmail = emailInput.current?.input?.value;
-    const typedPassword = passwordInput.current?.input?.value;
-    if (typedEmail) setEmail(typedEmail);
-    if (typedPassword) setPassword(typedPassword);
-    setLive(true);
-  }, []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const signInWith = async (typedEmail: string, typedPassword: string) => {
     setPending(true);
     setError(null);
-    const result = await dispatch(signIn({ email: email.trim(), password }));
+    const result = await dispatch(signIn({ email: typedEmail.trim(), password: typedPassword }));
     setPending(false);
     if (signIn.fulfilled.match(result)) navigate('/', { replace: true });
     else setError(result.payload ?? 'Unable to sign in');
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void signInWith(email, password);
+  };
+
+  // The build renders this page to HTML (src/app/prerender), which people can type into before the
+  // scripts have run. What was typed is taken over when the page comes alive, and a submit made
+  // before then, held by public/hold-sign-in.js, is made now.
+  const form = useRef<HTMLFormElement>(null);
+  const [live, setLive] = useState(false);
+  const comeAlive = useEffectEvent(() => {
+    const typedEmail = emailInput.current?.input?.value ?? '';
+    const typedPassword = passwordInput.current?.input?.value ?? '';
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) setPassword(typedPassword);
+    setLive(true);
+    if (form.current?.hasAttribute('data-held')) {
+      form.current.removeAttribute('data-held');
+      void signInWith(typedEmail, typedPassword);
+    }
+  });
+  useEffect(() => comeAlive(), []);
 
   return (
     // Plain flex boxes: antd's Flex would be one more chunk on the first page for three layouts.
@@ -108,7 +125,13 @@ export default function LoginPage() {
           {notice && !error && (
             <Alert type="success" role="status" showIcon title={notice} style={{ marginBottom: 16 }} />
           )}
-          <form onSubmit={submit} aria-labelledby="sign-in-title">
+          <form
+            ref={form}
+            onSubmit={submit}
+            aria-labelledby="sign-in-title"
+            data-held-until-live=""
+            data-live={live ? '' : undefined}
+          >
             <Field id="login-email" label="Email Address">
               <Input
                 ref={emailInput}
@@ -136,7 +159,7 @@ export default function LoginPage() {
               />
             </Field>
             <div style={column}>
-              <Button type="primary" htmlType="submit" block loading={pending} disabled={pending || !live}>
+              <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
                 Sign In
               </Button>
               <ButtonLink to="/forgot-password" type="link" block disabled={pending}>
