@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
+import { isPageHandle } from '../components/pageRoute';
 import { RouteError } from '../components/RouteError';
 import { RouteLoading } from '../components/RouteLoading';
 import { accountRoutes } from '../features/account/routes';
@@ -18,6 +19,13 @@ const PublicFrame = lazy(() => import('./PublicFrame'));
 const SignedInFrame = lazy(() => import('./SignedInFrame'));
 
 function Root() {
+  // The page's code is asked for at once, beside the frame around it (see pageRoute). A failure
+  // shows where the page renders, through its own lazy loading.
+  const matches = useMatches();
+  useEffect(() => {
+    for (const match of matches)
+      if (isPageHandle(match.handle)) match.handle.preload().catch(() => undefined);
+  }, [matches]);
   return (
     <Suspense fallback={<RouteLoading />}>
       <Outlet />

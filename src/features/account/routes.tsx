@@ -1,15 +1,10 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-
-const VerifyPage = lazy(() => import('./VerifyPage'));
-const GetAppPage = lazy(() => import('./GetAppPage'));
-const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
+import { pageRoute } from '../../components/pageRoute';
 
 /** Public account flows: reachable with or without a session. */
 export const accountRoutes: RouteObject[] = [
-  { path: 'verify', element: <VerifyPage /> },
-  { path: 'get-app', element: <GetAppPage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage /> },
-  { path: 'reset-password', element: <ResetPasswordPage /> },
+  pageRoute({ path: 'verify' }, () => import('./VerifyPage')),
+  pageRoute({ path: 'get-app' }, () => import('./GetAppPage')),
+  pageRoute({ path: 'forgot-password' }, () => import('./ForgotPasswordPage')),
+  pageRoute({ path: 'reset-password' }, () => import('./ResetPasswordPage')),
 ];

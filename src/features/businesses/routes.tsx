@@ -1,14 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-
-const BusinessListPage = lazy(() => import('./BusinessListPage'));
-const BusinessCreatePage = lazy(() => import('./BusinessCreatePage'));
-const BusinessDetailPage = lazy(() => import('./BusinessDetailPage'));
-const BusinessEditPage = lazy(() => import('./BusinessEditPage'));
+import { pageRoute } from '../../components/pageRoute';
 
 export const businessRoutes: RouteObject[] = [
-  { path: 'businesses', element: <BusinessListPage /> },
-  { path: 'businesses/create', element: <BusinessCreatePage /> },
-  { path: 'businesses/:businessId', element: <BusinessDetailPage /> },
-  { path: 'businesses/:businessId/edit', element: <BusinessEditPage /> },
+  pageRoute({ path: 'businesses' }, () => import('./BusinessListPage')),
+  pageRoute({ path: 'businesses/create' }, () => import('./BusinessCreatePage')),
+  pageRoute({ path: 'businesses/:businessId' }, () => import('./BusinessDetailPage')),
+  pageRoute({ path: 'businesses/:businessId/edit' }, () => import('./BusinessEditPage')),
 ];

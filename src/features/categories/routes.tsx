@@ -1,14 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-
-const CategoryListPage = lazy(() => import('./CategoryListPage'));
-const CategoryCreatePage = lazy(() => import('./CategoryCreatePage'));
-const CategoryDetailPage = lazy(() => import('./CategoryDetailPage'));
-const CategoryEditPage = lazy(() => import('./CategoryEditPage'));
+import { pageRoute } from '../../components/pageRoute';
 
 export const categoryRoutes: RouteObject[] = [
-  { path: 'categories', element: <CategoryListPage /> },
-  { path: 'categories/create', element: <CategoryCreatePage /> },
-  { path: 'categories/:categoryId', element: <CategoryDetailPage /> },
-  { path: 'categories/:categoryId/edit', element: <CategoryEditPage /> },
+  pageRoute({ path: 'categories' }, () => import('./CategoryListPage')),
+  pageRoute({ path: 'categories/create' }, () => import('./CategoryCreatePage')),
+  pageRoute({ path: 'categories/:categoryId' }, () => import('./CategoryDetailPage')),
+  pageRoute({ path: 'categories/:categoryId/edit' }, () => import('./CategoryEditPage')),
 ];

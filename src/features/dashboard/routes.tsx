@@ -1,9 +1,7 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-
-const DashboardPage = lazy(() => import('./DashboardPage'));
+import { pageRoute } from '../../components/pageRoute';
 
 export const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
-  { path: 'dashboard', element: <DashboardPage /> },
+  pageRoute({ index: true }, () => import('./DashboardPage')),
+  pageRoute({ path: 'dashboard' }, () => import('./DashboardPage')),
 ];

@@ -1,6 +1,4 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { pageRoute } from '../../components/pageRoute';
 
-const LogsPage = lazy(() => import('./LogsPage'));
-
-export const logRoutes: RouteObject[] = [{ path: 'logs', element: <LogsPage /> }];
+export const logRoutes: RouteObject[] = [pageRoute({ path: 'logs' }, () => import('./LogsPage'))];

@@ -1,14 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-
-const RegionListPage = lazy(() => import('./RegionListPage'));
-const RegionCreatePage = lazy(() => import('./RegionCreatePage'));
-const RegionDetailPage = lazy(() => import('./RegionDetailPage'));
-const RegionEditPage = lazy(() => import('./RegionEditPage'));
+import { pageRoute } from '../../components/pageRoute';
 
 export const regionRoutes: RouteObject[] = [
-  { path: 'regions', element: <RegionListPage /> },
-  { path: 'regions/create', element: <RegionCreatePage /> },
-  { path: 'regions/:regionId', element: <RegionDetailPage /> },
-  { path: 'regions/:regionId/edit', element: <RegionEditPage /> },
+  pageRoute({ path: 'regions' }, () => import('./RegionListPage')),
+  pageRoute({ path: 'regions/create' }, () => import('./RegionCreatePage')),
+  pageRoute({ path: 'regions/:regionId' }, () => import('./RegionDetailPage')),
+  pageRoute({ path: 'regions/:regionId/edit' }, () => import('./RegionEditPage')),
 ];
