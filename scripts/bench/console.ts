@@ -11,7 +11,25 @@ export function listScripts(label: string, paths: string[]): void {
   for (const script of paths) console.log(`    ${kib(gzipSizeOf(script)).padStart(10)}  ${script}`);
 }
 
+/** One session per server, signed in once: the bench opens hundreds of pages, and sign-in is throttled. */
+const sessions = new Map<string, Promise<{ token: string; user: string }>>();
+
 export async function signIn(context: BrowserContext, baseUrl: string): Promise<void> {
+  let session = sessions.get(baseUrl);
+  if (!session) {
+    session = startSession(baseUrl);
+    sessions.set(baseUrl, session);
+  }
+  const stored = await session;
+  await context.addInitScript((saved) => {
+    if (!window.localStorage.getItem('token')) {
+      window.localStorage.setItem('token', saved.token);
+      window.localStorage.setItem('user', saved.user);
+    }
+  }, stored);
+}
+
+async function startSession(baseUrl: string): Promise<{ token: string; user: string }> {
   const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -22,13 +40,7 @@ export async function signIn(context: BrowserContext, baseUrl: string): Promise<
   const data = body.data;
   if (typeof data !== 'object' || data === null || !('token' in data) || !('user' in data))
     throw new Error('Sign-in failed');
-  const session = { token: String(data.token), user: JSON.stringify(data.user) };
-  await context.addInitScript((stored) => {
-    if (!window.localStorage.getItem('token')) {
-      window.localStorage.setItem('token', stored.token);
-      window.localStorage.setItem('user', stored.user);
-    }
-  }, session);
+  return { token: String(data.token), user: JSON.stringify(data.user) };
 }
 
 export async function measureDashboardBytes(
