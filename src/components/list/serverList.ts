@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
+import { isOneOf } from '../../lib/isOneOf';
 import type { FilterValues, Sort, SortOrder } from '../../lib/listQuery';
 
 /** `meta` of a page, from a backend that knows the contract's optional paging extension. */
@@ -63,4 +64,23 @@ export type ServerList<Answer extends PagedAnswer, Arg> = {
 };
 
 /** The contract's `order`. */
-export const orderParam = (order: SortOrder) => (order === 'ascend' ? 'asc' : 'desc');
+export const orderParam = (order: SortOrder): 'asc' | 'desc' => (order === 'ascend' ? 'asc' : 'desc');
+
+/**
+ * The parameters every paged list takes (where to read, search text, sort), in the contract's
+ * terms; a sort by a column the server does not sort by is left out.
+ */
+export function pageParams<Key extends string>(
+  { pageSize, page, locate, cursor, search, sort }: PageRequest,
+  sortKeys: readonly Key[],
+) {
+  return {
+    pageSize,
+    page,
+    locate,
+    cursor,
+    q: search || undefined,
+    sort: sort && isOneOf(sortKeys, sort.key) ? sort.key : undefined,
+    order: sort ? orderParam(sort.order) : undefined,
+  };
+}

@@ -5,8 +5,7 @@ import {
   type BusinessSortKey,
   type GetBusinessesApiArg,
 } from '../../api/endpoints/businesses';
-import { orderParam, type ServerList } from '../../components/list/serverList';
-import { isOneOf } from '../../lib/isOneOf';
+import { pageParams, type ServerList } from '../../components/list/serverList';
 
 const SORT_KEYS: readonly BusinessSortKey[] = ['name', 'region'];
 
@@ -19,13 +18,5 @@ export const businessList: ServerList<BusinessListEnvelope, GetBusinessesApiArg>
   sortKeys: SORT_KEYS,
   keepWhole: (answer) =>
     api.util.upsertQueryEntries([{ endpointName: 'getBusinesses', arg: {}, value: answer }]),
-  page: ({ pageSize, page, locate, cursor, search, sort }) => ({
-    pageSize,
-    page,
-    locate,
-    cursor,
-    q: search || undefined,
-    sort: sort && isOneOf(SORT_KEYS, sort.key) ? sort.key : undefined,
-    order: sort ? orderParam(sort.order) : undefined,
-  }),
+  page: (request) => pageParams(request, SORT_KEYS),
 };

@@ -6,8 +6,8 @@ import {
   type LogListEnvelope,
   type LogSortKey,
 } from '../../api/endpoints/logs';
-import { orderParam, type ServerList } from '../../components/list/serverList';
-import { isOneOf } from '../../lib/isOneOf';
+import { pageParams, type ServerList } from '../../components/list/serverList';
+import type { FilterValues } from '../../lib/listQuery';
 import { isLogAction, isLogModel } from './logLabels';
 
 const SORT_KEYS: readonly LogSortKey[] = ['date', 'message', 'model', 'action', 'user'];
@@ -15,6 +15,15 @@ const SORT_KEYS: readonly LogSortKey[] = ['date', 'message', 'model', 'action', 
 /** The start of a local day ('YYYY-MM-DD'), as the instant the contract's `since` and `until` take. */
 const startOfDay = (day: string, plusDays = 0) =>
   dayjs(day).add(plusDays, 'day').startOf('day').toISOString();
+
+function dateAndKindParams({ action, model, from, to }: FilterValues) {
+  return {
+    action: action && isLogAction(action) ? action : undefined,
+    model: model && isLogModel(model) ? model : undefined,
+    since: from ? startOfDay(from) : undefined,
+    until: to ? startOfDay(to, 1) : undefined,
+  };
+}
 
 /**
  * The audit log for a backend that may page it: the log's search, sort and filters as the
@@ -28,17 +37,8 @@ export const logList: ServerList<LogListEnvelope, GetLogsApiArg> = {
   whole: {},
   sortKeys: SORT_KEYS,
   keepWhole: (answer) => api.util.upsertQueryEntries([{ endpointName: 'getLogs', arg: {}, value: answer }]),
-  page: ({ pageSize, page, locate, cursor, search, sort, filters: { action, model, from, to } }) => ({
-    pageSize,
-    page,
-    locate,
-    cursor,
-    q: search || undefined,
-    sort: sort && isOneOf(SORT_KEYS, sort.key) ? sort.key : undefined,
-    order: sort ? orderParam(sort.order) : undefined,
-    action: action && isLogAction(action) ? action : undefined,
-    model: model && isLogModel(model) ? model : undefined,
-    since: from ? startOfDay(from) : undefined,
-    until: to ? startOfDay(to, 1) : undefined,
+  page: (request) => ({
+    ...pageParams(request, SORT_KEYS),
+    ...dateAndKindParams(request.filters),
   }),
 };

@@ -5,8 +5,7 @@ import {
   type ReferralListEnvelope,
   type ReferralSortKey,
 } from '../../api/endpoints/referrals';
-import { orderParam, type ServerList } from '../../components/list/serverList';
-import { isOneOf } from '../../lib/isOneOf';
+import { pageParams, type ServerList } from '../../components/list/serverList';
 import { isImportance } from './importance';
 
 const SORT_KEYS: readonly ReferralSortKey[] = [
@@ -27,14 +26,8 @@ export const referralList: ServerList<ReferralListEnvelope, GetReferralsApiArg> 
   sortKeys: SORT_KEYS,
   keepWhole: (answer) =>
     api.util.upsertQueryEntries([{ endpointName: 'getReferrals', arg: {}, value: answer }]),
-  page: ({ pageSize, page, locate, cursor, search, sort, filters: { importance } }) => ({
-    pageSize,
-    page,
-    locate,
-    cursor,
-    q: search || undefined,
-    sort: sort && isOneOf(SORT_KEYS, sort.key) ? sort.key : undefined,
-    order: sort ? orderParam(sort.order) : undefined,
-    importance: isImportance(importance) ? importance : undefined,
+  page: (request) => ({
+    ...pageParams(request, SORT_KEYS),
+    importance: isImportance(request.filters.importance) ? request.filters.importance : undefined,
   }),
 };

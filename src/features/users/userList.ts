@@ -5,8 +5,7 @@ import {
   type PagedUserListEnvelope,
   type UserSortKey,
 } from '../../api/endpoints/users';
-import { orderParam, type ServerList } from '../../components/list/serverList';
-import { isOneOf } from '../../lib/isOneOf';
+import { pageParams, type ServerList } from '../../components/list/serverList';
 
 const SORT_KEYS: readonly UserSortKey[] = ['name', 'email', 'mobile', 'type', 'status'];
 
@@ -18,13 +17,5 @@ export const userList: ServerList<PagedUserListEnvelope, GetUsersApiArg> = {
   whole: {},
   sortKeys: SORT_KEYS,
   keepWhole: (answer) => api.util.upsertQueryEntries([{ endpointName: 'getUsers', arg: {}, value: answer }]),
-  page: ({ pageSize, page, locate, cursor, search, sort }) => ({
-    pageSize,
-    page,
-    locate,
-    cursor,
-    q: search || undefined,
-    sort: sort && isOneOf(SORT_KEYS, sort.key) ? sort.key : undefined,
-    order: sort ? orderParam(sort.order) : undefined,
-  }),
+  page: (request) => pageParams(request, SORT_KEYS),
 };
