@@ -1,5 +1,5 @@
 /** The console's own budgets: bytes before the dashboard, the chart's timing, requests per page. */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../../server/seed';
 import { kib, record } from './report';
 import { gzipSizeOf } from './site';
@@ -43,6 +43,16 @@ async function startSession(baseUrl: string): Promise<{ token: string; user: str
   return { token: String(data.token), user: JSON.stringify(data.user) };
 }
 
+/** The dashboard's tiles drawn and the network quiet after them. */
+async function tilesShownAndQuiet(page: Page): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Businesses/ })
+    .first()
+    .waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+}
+
 export async function measureDashboardBytes(
   browser: Browser,
   baseUrl: string,
@@ -62,12 +72,7 @@ export async function measureDashboardBytes(
   });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/dashboard`);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /Businesses/ })
-    .first()
-    .waitFor({ state: 'visible' });
-  await page.waitForLoadState('networkidle');
+  await tilesShownAndQuiet(page);
   const timeline = await page.evaluate(() => ({
     tilesAt: Number(Reflect.get(window, '__tilesAt')),
     scripts: performance
@@ -211,12 +216,7 @@ export async function measurePhoneDashboard(
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl}/dashboard`);
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /Businesses/ })
-      .first()
-      .waitFor({ state: 'visible' });
-    await page.waitForLoadState('networkidle');
+    await tilesShownAndQuiet(page);
     await page.waitForTimeout(500);
     const fetched = requested.filter((path) => chart.has(path));
     record(
