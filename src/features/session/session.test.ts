@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { api as regionsApi } from '../../api/endpoints/regions';
-import { createAppStore } from '../../app/store';
+import { createAppStore, whenRestored } from '../../app/store';
 import { adminUser, ADMIN_TOKEN, plainUser, storeSession } from '../../test/fixtures';
 import { API, recordRequests, sentBodies, server } from '../../test/msw';
 import { testEnvironment } from '../../test/environment';
@@ -8,20 +8,10 @@ import { NOT_AN_ADMIN, signIn, signOut } from './sessionThunks';
 
 /** Builds the store as the console does on load and waits for the session to be restored. */
 async function loadConsole() {
-  const { store, persistor } = createAppStore(testEnvironment());
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) resolve();
-    const stop = persistor.subscribe(() => {
-      if (persistor.getState().bootstrapped) {
-        stop();
-        resolve();
-      }
-    });
-  });
-  return store;
+  const loaded = createAppStore(testEnvironment());
+  await whenRestored(loaded.persistor);
+  return loaded;
 }
-
-const flushPersist = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('session restore when the console loads', () => {
   it('starts out loading', () => {
@@ -36,7 +26,7 @@ describe('session restore when the console loads', () => {
 
   it('signs in from a stored token and user, and sends the token with requests', async () => {
     storeSession();
-    const store = await loadConsole();
+    const { store } = await loadConsole();
     expect(store.getState().session).toMatchObject({
       isSignout: false,
       userData: adminUser,
@@ -75,7 +65,7 @@ describe('session restore when the console loads', () => {
     ],
   ])('is signed out when %s', async (_case, arrange) => {
     arrange();
-    const store = await loadConsole();
+    const { store } = await loadConsole();
     expect(store.getState().session).toMatchObject({
       isSignout: true,
       userData: null,
@@ -91,7 +81,7 @@ describe('session restore when the console loads', () => {
   ])('restores a stored admin %s (the spec shows the last name only if present)', async (_name, user) => {
     window.localStorage.setItem('token', ADMIN_TOKEN);
     window.localStorage.setItem('user', JSON.stringify(user));
-    const store = await loadConsole();
+    const { store } = await loadConsole();
     expect(store.getState().session).toMatchObject({
       isSignout: false,
       token: ADMIN_TOKEN,
@@ -100,7 +90,7 @@ describe('session restore when the console loads', () => {
   });
 
   it('sends no token while signed out', async () => {
-    const store = await loadConsole();
+    const { store } = await loadConsole();
     let header: string | null = 'unset';
     server.use(
       http.get(`${API}/regions`, ({ request }) => {
@@ -115,7 +105,7 @@ describe('session restore when the console loads', () => {
 
 describe('sign in', () => {
   it('stores the token and the user under the keys token and user', async () => {
-    const store = await loadConsole();
+    const { store, persistor } = await loadConsole();
     const seen = recordRequests();
     server.use(
       http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 'fresh', user: adminUser } })),
@@ -129,13 +119,13 @@ describe('sign in', () => {
       token: 'fresh',
       isLoading: false,
     });
-    await flushPersist();
+    await persistor.flush();
     expect(window.localStorage.getItem('token')).toBe('fresh');
     expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(adminUser);
   });
 
   it('signs in an admin whose answer has no last name and an id as a string, keeping the id as a number', async () => {
-    const store = await loadConsole();
+    const { store } = await loadConsole();
     server.use(
       http.post(`${API}/auth/login`, () =>
         HttpResponse.json({
@@ -153,7 +143,7 @@ describe('sign in', () => {
   });
 
   it('turns away a user who is not an admin and stores nothing', async () => {
-    const store = await loadConsole();
+    const { store, persistor } = await loadConsole();
     server.use(
       http.post(`${API}/auth/login`, () =>
         HttpResponse.json({ data: { token: 'user-token', user: plainUser } }),
@@ -163,7 +153,7 @@ describe('sign in', () => {
     expect(result.payload).toBe(NOT_AN_ADMIN);
     expect(store.getState().session.token).toBeNull();
     expect(store.getState().session.userData).toBeNull();
-    await flushPersist();
+    await persistor.flush();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
   });
@@ -193,7 +183,7 @@ describe('sign out', () => {
   it('clears local storage, the session and every cached answer', async () => {
     storeSession();
     window.localStorage.setItem('something-else', 'x');
-    const store = await loadConsole();
+    const { store, persistor } = await loadConsole();
     server.use(
       http.get(`${API}/regions`, () => HttpResponse.json({ data: [{ id: 1, name: 'North' }] })),
       http.post(`${API}/auth/logout`, () => HttpResponse.json({ message: 'Signed out.' })),
@@ -202,7 +192,7 @@ describe('sign out', () => {
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
 
     await store.dispatch(signOut());
-    await flushPersist();
+    await persistor.flush();
 
     expect(store.getState().session).toMatchObject({
       isSignout: true,
@@ -218,7 +208,7 @@ describe('sign out', () => {
 
   it('asks the backend to end the session, sending its token', async () => {
     storeSession();
-    const store = await loadConsole();
+    const { store } = await loadConsole();
     let sentToken: string | null = null;
     server.use(
       http.post(`${API}/auth/logout`, ({ request }) => {
@@ -241,13 +231,10 @@ describe('sign out', () => {
       storeSession();
       const unauthorized = jest.fn();
       const { store, persistor } = createAppStore(testEnvironment({ onUnauthorized: unauthorized }));
-      await new Promise<void>((resolve) => {
-        if (persistor.getState().bootstrapped) resolve();
-        persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
-      });
+      await whenRestored(persistor);
       server.use(http.post(`${API}/auth/logout`, answer));
       await store.dispatch(signOut());
-      await flushPersist();
+      await persistor.flush();
       expect(store.getState().session).toMatchObject({ isSignout: true, token: null, userData: null });
       expect(window.localStorage.getItem('token')).toBeNull();
       expect(unauthorized).not.toHaveBeenCalled();
