@@ -248,13 +248,13 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
       ...(production
         ? [
             new CompressionPlugin({
-              test: /\.(js|html|svg)$/,
+              test: /\.(js|css|html|svg)$/,
               algorithm: gzipSmallest,
               filename: '[path][base].gz',
               minRatio: 0.9,
             }),
             new CompressionPlugin({
-              test: /\.(js|html|svg)$/,
+              test: /\.(js|css|html|svg)$/,
               algorithm: brotliSmallest,
               filename: '[path][base].br',
               minRatio: 0.9,

@@ -45,6 +45,24 @@ test('the prerendered page follows the theme chosen before, from its first paint
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
 });
 
+test('every script and stylesheet of the first screens arrives compressed', async (t) => {
+  const page = await e2e.newPage(t);
+  const encodings = new Map<string, string>();
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (!/^\/assets\/.+\.(js|css)$/.test(pathname)) return;
+    encodings.set(pathname, (await response.allHeaders())['content-encoding'] ?? 'none');
+  });
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await e2e.signIn(page);
+  await page.waitForLoadState('networkidle');
+  const stylesheets = [...encodings.keys()].filter((file) => file.endsWith('.css'));
+  assert.equal(stylesheets.length, 1, `one stylesheet: ${stylesheets.join(', ')}`);
+  const plain = [...encodings].filter(([, encoding]) => !['br', 'gzip'].includes(encoding));
+  assert.deepEqual(plain, [], 'nothing sent uncompressed');
+});
+
 test('a signed-in visitor to /login is sent to the console', async (t) => {
   const page = await e2e.newPage(t);
   await e2e.signIn(page);
