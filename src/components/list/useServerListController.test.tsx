@@ -16,7 +16,7 @@ import { captureCsvDownloads } from '../../test/csvCapture';
 import { testEnvironment } from '../../test/environment';
 import { API, lines, recordRequests, server as msw } from '../../test/msw';
 import type { ListColumn } from './listColumn';
-import { orderParam, type PageMeta, type ServerList } from './serverList';
+import { orderParam, type PageMeta, type ServerList } from '../../api/serverList';
 import { EXPORT_PAGE_SIZE, useServerListController } from './useServerListController';
 
 type Place = { id: number; name: string; region: string };

@@ -2,13 +2,14 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ApiError } from '../../api/errors';
-import { pagingLearned, recordLocated, useListPaging, useLocated } from '../../api/listPaging';
+import { recordLocated, useListPaging, useLocated } from '../../api/listPaging';
 import { downloadCsv } from '../../lib/csv';
 import { pageWithin } from '../../lib/listQuery';
 import { columnsCsv, csvFileName, type ListColumn, type ListRow } from './listColumn';
-import type { PagedAnswer, PageRequest, ServerList } from './serverList';
+import type { PagedAnswer, PageRequest, ServerList } from '../../api/serverList';
 import { useClientRows } from './useClientRows';
 import { useHighlightedRow } from './useHighlightedRow';
+import { useLearnPaging } from './useLearnPaging';
 import type { ExportProgress, ListController, ListControllerOptions } from './useListController';
 import { useListState } from './useListState';
 import { useRowSelection } from './useRowSelection';
@@ -89,14 +90,7 @@ export function useServerListController<T extends ListRow, Answer extends PagedA
   const shown = result.data;
   const meta = paged ? (shown?.meta ?? null) : null;
 
-  // What the backend is, learnt from its answer to the current request.
-  useEffect(() => {
-    if (!current || paging === 'whole') return;
-    if (!current.meta) {
-      dispatch(server.keepWhole(current));
-      dispatch(pagingLearned({ list: server.name, paging: 'whole' }));
-    } else if (paging === undefined) dispatch(pagingLearned({ list: server.name, paging: 'pages' }));
-  }, [current, paging, dispatch, server]);
+  useLearnPaging(server, current, paging);
 
   const currentMeta = paged ? (current?.meta ?? null) : null;
   useEffect(() => {

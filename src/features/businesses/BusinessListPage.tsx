@@ -7,7 +7,7 @@ import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';
 import { useServerListController } from '../../components/list/useServerListController';
 import { PageHeader } from '../../components/PageHeader';
-import { businessList } from './businessList';
+import { businessList } from '../../api/lists/businessList';
 import { categoryNames, CategoryTags } from './CategoryTags';
 
 const columns: ListColumn<Business>[] = [

@@ -6,7 +6,7 @@ import {
   type LogListEnvelope,
   type LogSortKey,
 } from '../../api/endpoints/logs';
-import { pageParams, type ServerList } from '../../components/list/serverList';
+import { pageParams, type ServerList } from '../../api/serverList';
 import type { FilterValues } from '../../lib/listQuery';
 import { isLogAction, isLogModel } from './logLabels';
 

@@ -35,7 +35,7 @@ function PaletteSearch({
   const listId = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const { items, loading, failed } = usePaletteItems();
+  const { items, loading, failed } = usePaletteItems(query);
   const sections = useMemo(() => searchPalette(items, query), [items, query]);
   const flat = useMemo(() => sections.flatMap((section) => section.items), [sections]);
   const activeIndex = flat.length === 0 ? -1 : Math.min(active, flat.length - 1);

@@ -220,3 +220,55 @@ describe('command palette', () => {
     expect(lists().sort()).toEqual(['/businesses', '/categories', '/referrals', '/unverified', '/users']);
   });
 });
+
+describe('command palette, against a backend that pages', () => {
+  /** 1,000 businesses: only a search by name on the server reaches most of them. */
+  const many = Array.from({ length: 1000 }, (_, index) => ({
+    ...businesses[0],
+    id: 100 + index,
+    name: index === 999 ? 'Zephyr Cafe' : `Business ${String(index).padStart(4, '0')}`,
+  }));
+  const pageOf = <T extends { name?: string; businessName?: string }>(rows: readonly T[], url: URL) => {
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const pageSize = Number(url.searchParams.get('pageSize') ?? rows.length);
+    const matching = rows.filter((row) => (row.name ?? row.businessName ?? '').toLowerCase().includes(q));
+    return { data: matching.slice(0, pageSize), meta: { total: matching.length, page: 1, pageSize } };
+  };
+
+  beforeEach(() => {
+    server.use(
+      http.get(`${API}/businesses`, ({ request }) => HttpResponse.json(pageOf(many, new URL(request.url)))),
+      http.get(`${API}/referrals`, ({ request }) =>
+        HttpResponse.json(pageOf(referrals, new URL(request.url))),
+      ),
+      http.get(`${API}/users`, ({ request }) =>
+        HttpResponse.json({ ...pageOf([], new URL(request.url)), data: [] }),
+      ),
+    );
+  });
+
+  it('asks the server for the matches of what is typed, and never for a whole list', async () => {
+    const seen = recordRequests();
+    const { user, router } = await openWithShortcut();
+    await user.type(box(), 'zephyr');
+    await waitFor(() => expect(options()).toEqual(['Zephyr CafeNorth']));
+    const businessCalls = seen.filter((request) => request.path === '/businesses').map((r) => r.search);
+    expect(businessCalls[0]).toBe('?pageSize=20&page=1');
+    expect(businessCalls).toContain('?pageSize=20&page=1&q=zephyr');
+    expect(businessCalls.filter((search) => search === '')).toEqual([]);
+    // Typing pauses before the server is asked: not one request per letter.
+    expect(businessCalls.length).toBeLessThan(4);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/businesses/1099'));
+  });
+
+  it("waits for the server's matches before it says there are none", async () => {
+    const { user } = await openWithShortcut();
+    await user.type(box(), 'kitchen');
+    await waitFor(() => expect(options()).toEqual(['Kitchen refitGrace Hopper · grace@harbour.example']));
+    await user.clear(box());
+    await user.type(box(), 'zzzz');
+    expect(screen.getByRole('status')).not.toHaveTextContent('No matches');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No matches'));
+  });
+});

@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
-import { useGetBusinessesQuery } from '../../api/endpoints/businesses';
+import { useEffect, useMemo, useState } from 'react';
 import { useGetCategoriesQuery } from '../../api/endpoints/categories';
-import { useGetReferralsQuery } from '../../api/endpoints/referrals';
 import { isFullReferral } from '../../api/referralShapes';
 import { useGetRegionsQuery } from '../../api/endpoints/regions';
-import { useGetUnverifiedUsersQuery, useGetUsersQuery } from '../../api/endpoints/users';
+import { useGetUnverifiedUsersQuery } from '../../api/endpoints/users';
 import { FOOTER_LINKS, MAIN_LINKS } from '../../app/navigation';
+import { businessList } from '../../api/lists/businessList';
+import { referralList } from '../../api/lists/referralList';
+import { userList } from '../../api/lists/userList';
 import {
   ACTION_ITEMS,
   businessItems,
@@ -16,46 +17,68 @@ import {
   userItems,
   type PaletteItem,
 } from './paletteItems';
+import { usePagedRecords } from './usePagedRecords';
 
 const PAGE_ITEMS = pageItems([...MAIN_LINKS, ...FOOTER_LINKS]);
 
+/** How long typing pauses before a backend that pages is asked for the matches. */
+export const SERVER_SEARCH_DELAY_MS = 250;
+
+function useSettled(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
 /**
- * Everything the palette can find. The records come from the same cached queries as the list
- * pages: a list seen in the last minute costs no request, and each list is fetched at most once
- * while the palette is open.
+ * Everything the palette can find for `query`. Small lists (regions, categories, invited users)
+ * come whole from the same cached queries as the list pages; businesses, referrals and users come
+ * as usePagedRecords gets them: the whole list once, or a page of matches per search from a
+ * backend that pages.
  */
-export function usePaletteItems(): { items: PaletteItem[]; loading: boolean; failed: boolean } {
-  const businesses = useGetBusinessesQuery({});
-  const referrals = useGetReferralsQuery({});
-  const users = useGetUsersQuery({});
+export function usePaletteItems(query: string): { items: PaletteItem[]; loading: boolean; failed: boolean } {
+  const search = query.trim();
+  const settled = useSettled(search, SERVER_SEARCH_DELAY_MS);
+  const businesses = usePagedRecords(businessList, settled);
+  const referrals = usePagedRecords(referralList, settled);
+  const users = usePagedRecords(userList, settled);
   const invited = useGetUnverifiedUsersQuery();
   const regions = useGetRegionsQuery();
   const categories = useGetCategoriesQuery();
-  const queries = [businesses, referrals, users, invited, regions, categories];
+  const paged = [businesses, referrals, users];
+  const whole = [invited, regions, categories];
 
-  const businessList = useMemo(() => businessItems(businesses.data?.data), [businesses.data]);
-  const referralList = useMemo(
+  const businessRecords = useMemo(() => businessItems(businesses.data?.data), [businesses.data]);
+  const referralRecords = useMemo(
     () => referralItems(referrals.data?.data.filter(isFullReferral)),
     [referrals.data],
   );
-  const userList = useMemo(() => userItems(users.data?.data, invited.data?.data), [users.data, invited.data]);
-  const regionList = useMemo(() => regionItems(regions.data?.data), [regions.data]);
-  const categoryList = useMemo(() => categoryItems(categories.data?.data), [categories.data]);
+  const userRecords = useMemo(
+    () => userItems(users.data?.data, invited.data?.data),
+    [users.data, invited.data],
+  );
+  const regionRecords = useMemo(() => regionItems(regions.data?.data), [regions.data]);
+  const categoryRecords = useMemo(() => categoryItems(categories.data?.data), [categories.data]);
   const items = useMemo(
     () => [
       ...PAGE_ITEMS,
       ...ACTION_ITEMS,
-      ...businessList,
-      ...referralList,
-      ...userList,
-      ...regionList,
-      ...categoryList,
+      ...businessRecords,
+      ...referralRecords,
+      ...userRecords,
+      ...regionRecords,
+      ...categoryRecords,
     ],
-    [businessList, referralList, userList, regionList, categoryList],
+    [businessRecords, referralRecords, userRecords, regionRecords, categoryRecords],
   );
+  // A backend's matches for what is typed now are still to come: no "no results" before them.
+  const searching = paged.some((records) => records.searched && (settled !== search || records.loading));
   return {
     items,
-    loading: queries.some((query) => query.isLoading),
-    failed: queries.some((query) => query.isError),
+    loading: searching || paged.some((records) => records.loading) || whole.some((list) => list.isLoading),
+    failed: paged.some((records) => records.failed) || whole.some((list) => list.isError),
   };
 }

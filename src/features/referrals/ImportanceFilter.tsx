@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import { memo } from 'react';
 import type { Importance, Referral } from '../../api/endpoints/referrals';
 import type { ListFilter } from '../../lib/listQuery';
-import { IMPORTANCES, isImportance } from './importance';
+import { IMPORTANCES, isImportance } from '../../api/importance';
 
 const ALL = 'all';
 

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { IMPORTANCE_COLOURS, isImportance } from './importance';
+import { isImportance } from '../../api/importance';
+import { IMPORTANCE_COLOURS } from './importance';
 
 /** Hot, Medium and Low told apart at a glance: a coloured tag that also says the word. */
 export function ImportanceTag({ importance }: { importance: string }) {

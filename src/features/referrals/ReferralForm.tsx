@@ -4,7 +4,7 @@ import type { NamedRef } from '../../api/endpoints/referrals';
 import { errorMessage } from '../../api/errors';
 import type { MutationOutcome } from '../../components/ConfirmButton';
 import { FormFrame } from '../../components/FormFrame';
-import { IMPORTANCES } from './importance';
+import { IMPORTANCES } from '../../api/importance';
 import type { ReferralValues } from './referralPayload';
 import { referralRules } from './referralRules';
 import { useBusinessOptions } from './useBusinessOptions';

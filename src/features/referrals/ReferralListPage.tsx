@@ -8,7 +8,7 @@ import { useServerListController } from '../../components/list/useServerListCont
 import { PageHeader } from '../../components/PageHeader';
 import { ImportanceFilter, importanceFilter } from './ImportanceFilter';
 import { referralColumns } from './referralColumns';
-import { referralList } from './referralList';
+import { referralList } from '../../api/lists/referralList';
 
 const filters = [importanceFilter];
 const fullReferrals = (answer: ReferralListEnvelope) => answer.data.filter(isFullReferral);

@@ -8,7 +8,7 @@ import { useServerListController } from '../../components/list/useServerListCont
 import { PageHeader } from '../../components/PageHeader';
 import { UnverifiedUsersSection } from './UnverifiedUsersSection';
 import { userColumns, userDetailsColumn } from './userColumns';
-import { userList } from './userList';
+import { userList } from '../../api/lists/userList';
 
 const verifiedColumns: ListColumn<User>[] = [...userColumns, userDetailsColumn];
 const usersOf = (answer: PagedUserListEnvelope) => answer.data;

@@ -4,8 +4,8 @@ import {
   type GetUsersApiArg,
   type PagedUserListEnvelope,
   type UserSortKey,
-} from '../../api/endpoints/users';
-import { pageParams, type ServerList } from '../../components/list/serverList';
+} from '../endpoints/users';
+import { pageParams, type ServerList } from '../serverList';
 
 const SORT_KEYS: readonly UserSortKey[] = ['name', 'email', 'mobile', 'type', 'status'];
 

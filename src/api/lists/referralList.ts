@@ -4,9 +4,9 @@ import {
   type GetReferralsApiArg,
   type ReferralListEnvelope,
   type ReferralSortKey,
-} from '../../api/endpoints/referrals';
-import { pageParams, type ServerList } from '../../components/list/serverList';
-import { isImportance } from './importance';
+} from '../endpoints/referrals';
+import { pageParams, type ServerList } from '../serverList';
+import { isImportance } from '../importance';
 
 const SORT_KEYS: readonly ReferralSortKey[] = [
   'businessName',

@@ -4,8 +4,8 @@ import {
   type BusinessListEnvelope,
   type BusinessSortKey,
   type GetBusinessesApiArg,
-} from '../../api/endpoints/businesses';
-import { pageParams, type ServerList } from '../../components/list/serverList';
+} from '../endpoints/businesses';
+import { pageParams, type ServerList } from '../serverList';
 
 const SORT_KEYS: readonly BusinessSortKey[] = ['name', 'region'];
 

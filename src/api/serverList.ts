@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { ApiError } from '../../api/errors';
-import { isOneOf } from '../../lib/isOneOf';
-import type { FilterValues, Sort, SortOrder } from '../../lib/listQuery';
+import type { ApiError } from './errors';
+import { isOneOf } from '../lib/isOneOf';
+import type { FilterValues, Sort, SortOrder } from '../lib/listQuery';
 
 /** `meta` of a page, from a backend that knows the contract's optional paging extension. */
 export type PageMeta = { total: number; page: number; pageSize: number; nextCursor?: string | null };
