@@ -343,9 +343,10 @@ ${ROUNDS} rounds:
   lists, the large seed): first rows after the data arrives, and one search keystroke to the
   updated rows, against the floor's table over the same API answer;
 - the huge lists (1,000,000 log entries, 100,000 referrals, seeded once into .bench/huge-db) from
-  the reference server, which pages them: first rows from the start of a cold load, a search's and a filter's answer (request to rows redrawn), against the floor's
-  table asking the same server for the same page; and the tab's JS heap after all of it (the
-  rows' draw time once the page arrives is reported beside);
+  the reference server, which pages them: first rows from the start of a cold load, a search's
+  and a filter's answer (request to rows redrawn), against the floor's table asking the same
+  server for the same page; and the tab's JS heap after all of it (the rows' draw time once the
+  page arrives is reported beside);
 - the production build against the floor's build; Lighthouse on /login against the floor's page.
 
 Every timed budget is the median of the paired ratios (console ÷ floor, pair by pair, so a host
