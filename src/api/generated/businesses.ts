@@ -117,8 +117,8 @@ export type ListMeta = {
   /** The page answered (1-based); with a cursor, the page that cursor leads to */
   page: number;
   pageSize: number;
-  /** Opaque; send it as `cursor` for the next page. Null on the last page. */
-  nextCursor: string | null;
+  /** Opaque; send it as `cursor` for the next page. Null on the last page. A backend that pages by number only may leave it out; clients then ask for `page` + 1. */
+  nextCursor?: string | null;
 };
 export type BusinessListEnvelope = {
   data: Business[];

@@ -334,6 +334,41 @@ describe('useServerListController against a backend that pages', () => {
     downloads.restore();
   });
 
+  it('exports page by page number from a backend that pages without cursors', async () => {
+    const many = Array.from({ length: 2100 }, (_, i) => ({
+      id: i + 1,
+      name: `Site ${i + 1}`,
+      region: 'North',
+    }));
+    msw.use(
+      http.get(`${API}/places`, ({ request }) => {
+        const url = new URL(request.url);
+        const pageSize = Number(url.searchParams.get('pageSize'));
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const offset = (page - 1) * pageSize;
+        return HttpResponse.json({
+          data: many.slice(offset, offset + pageSize),
+          meta: { total: many.length, page, pageSize },
+        });
+      }),
+    );
+    const seen = recordRequests();
+    const downloads = captureCsvDownloads();
+    const { list } = renderPlaces('/places', 'sites');
+    await waitFor(() => expect(list().total).toBe(2100));
+    act(() => list().exportCsv?.());
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    const text = await downloads.files[0]?.text;
+    expect(text?.split('\r\n')).toHaveLength(2101);
+    expect(text?.split('\r\n').at(-1)).toBe('Site 2100,North');
+    expect(lines(seen).slice(-3)).toEqual([
+      `GET /places?pageSize=${EXPORT_PAGE_SIZE}&page=1&sort=name&order=asc`,
+      `GET /places?pageSize=${EXPORT_PAGE_SIZE}&page=2&sort=name&order=asc`,
+      `GET /places?pageSize=${EXPORT_PAGE_SIZE}&page=3&sort=name&order=asc`,
+    ]);
+    downloads.restore();
+  });
+
   it('says why an export stopped short', async () => {
     msw.use(pagingBackend());
     const { list } = renderPlaces('/places', 'places');

@@ -6,7 +6,7 @@ import { recordLocated, useListPaging, useLocated } from '../../api/listPaging';
 import { downloadCsv } from '../../lib/csv';
 import { pageWithin } from '../../lib/listQuery';
 import { columnsCsv, csvFileName, type ListColumn, type ListRow } from './listColumn';
-import type { PagedAnswer, PageRequest, ServerList } from '../../api/serverList';
+import type { PageCall, PagedAnswer, PageMeta, PageRequest, ServerList } from '../../api/serverList';
 import { useClientRows } from './useClientRows';
 import { useHighlightedRow } from './useHighlightedRow';
 import { useLearnPaging } from './useLearnPaging';
@@ -180,6 +180,18 @@ type ExportInput<T extends ListRow, Answer extends PagedAnswer, Arg> = {
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
 };
 
+/** Where an export reads a page: by cursor or by page number. */
+type ReadFrom = { cursor: string } | { page: number };
+
+/**
+ * Where an export reads on: by the cursor a backend gave, or by page number from one that pages
+ * without cursors; nowhere after the last page (a null cursor).
+ */
+function nextPage(meta: PageMeta): ReadFrom | null {
+  if (typeof meta.nextCursor === 'string') return { cursor: meta.nextCursor };
+  return meta.nextCursor === null ? null : { page: meta.page + 1 };
+}
+
 /**
  * The CSV export of a list the server pages: every matching row, read page after page by cursor
  * with its progress shown, and stopped by `cancel` (the request under way is aborted).
@@ -210,21 +222,14 @@ function useServerExport<T extends ListRow, Answer extends PagedAnswer, Arg>({
     setError(undefined);
     setProgress({ done: 0, total: 0 });
     const rows: T[] = [];
-    let cursor: string | undefined;
+    let next: ReadFrom = { page: 1 };
     try {
       for (;;) {
         const { search, sort, filters } = request;
-        const call = dispatch(
-          server.initiate(
-            server.page({
-              pageSize: EXPORT_PAGE_SIZE,
-              search,
-              sort,
-              filters,
-              ...(cursor ? { cursor } : { page: 1 }),
-            }),
-            { subscribe: false },
-          ),
+        const call: PageCall<Answer> = dispatch(
+          server.initiate(server.page({ pageSize: EXPORT_PAGE_SIZE, search, sort, filters, ...next }), {
+            subscribe: false,
+          }),
         );
         run.abort = call.abort;
         const answer = await call;
@@ -233,10 +238,14 @@ function useServerExport<T extends ListRow, Answer extends PagedAnswer, Arg>({
           setError(answer.error);
           return;
         }
-        rows.push(...rowsOf(answer.data));
-        setProgress({ done: rows.length, total: answer.data.meta?.total ?? rows.length });
-        cursor = answer.data.meta?.nextCursor ?? undefined;
-        if (!answer.data.meta || !cursor) break;
+        const pageRows = rowsOf(answer.data);
+        rows.push(...pageRows);
+        const { meta } = answer.data;
+        setProgress({ done: rows.length, total: meta?.total ?? rows.length });
+        const after: ReadFrom | null =
+          meta && pageRows.length > 0 && rows.length < meta.total ? nextPage(meta) : null;
+        if (!after) break;
+        next = after;
       }
       downloadCsv(csvFileName(exportName), columnsCsv(columns, rows));
     } finally {
