@@ -245,6 +245,9 @@ describe('useServerListController against a backend that pages', () => {
         .rows.filter((place) => list().isHighlighted(place))
         .map((place) => place.name),
     ).toEqual(['Place 33']);
+    // While the URL moves to the located page, the first page is never asked for (nor shown).
+    await act(() => delay(50));
+    expect(lines(seen)).toEqual(['GET /places?pageSize=20&locate=33&sort=name&order=asc']);
     act(() => list().setPage(1));
     await waitFor(() => expect(names()[0]).toBe('Place 1'));
     // The located page is not asked for again when the URL catches up with it.

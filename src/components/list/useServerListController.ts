@@ -98,10 +98,13 @@ export function useServerListController<T extends ListRow, Answer extends PagedA
     if (locating && highlight !== null) {
       if (located?.record !== highlight) {
         const page = currentMeta.page;
-        dispatch(
-          recordLocated({ list: server.name, located: { record: highlight, request: requestKey, page } }),
-        );
+        // The URL moves to that page first, and the record counts as located once it shows it:
+        // recorded before, one render in between would ask for the old page (and show it).
         if (page !== state.page) change({ page });
+        else
+          dispatch(
+            recordLocated({ list: server.name, located: { record: highlight, request: requestKey, page } }),
+          );
       }
       return;
     }
