@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -8,7 +7,6 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
-import { zopfliPool } from './scripts/zopfliPool';
 
 type Argv = { mode?: Configuration['mode'] };
 
@@ -17,22 +15,13 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4000';
 /** Only the chart library's lazy chunk is this large; the slowest settings are not worth it there. */
 const CHART_CHUNK_BYTES = 1024 * 1024;
 
-/**
- * Zopfli gzip (see scripts/zopfliPool.ts) on a worker per core. The one large lazy chunk, the
- * chart library that no first screen loads, keeps zlib: zopfli would add seconds to the build.
- */
-const zopfli = zopfliPool(
-  path.resolve(__dirname, 'scripts/zopfli-worker.mjs'),
-  Math.max(1, os.availableParallelism()),
-);
-function gzipSmallest(
+/** Gzip at zlib's best, for clients that do not take brotli. */
+function gzipBest(
   input: Buffer,
-  options: unknown,
+  _options: unknown,
   callback: (error: Error | null, output: Uint8Array) => void,
 ): void {
-  if (input.length > CHART_CHUNK_BYTES)
-    zlib.gzip(input, { level: 9 }, (error, output) => callback(error, output));
-  else zopfli(input, options, callback);
+  zlib.gzip(input, { level: 9 }, (error, output) => callback(error, output));
 }
 
 /**
@@ -207,7 +196,9 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
     name: 'console',
     dependencies: ['prerender'],
     mode: production ? 'production' : 'development',
-    entry: './src/main.tsx',
+    // Two pages: index.html runs the console; login/index.html, the sign-in page the build
+    // renders, runs a script of its own that loads the console once the admin starts typing.
+    entry: { main: './src/main.tsx', 'sign-in-page': './src/signInEntry.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -241,7 +232,12 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
         'process.env.ANDROID_APP_URL': JSON.stringify(process.env.ANDROID_APP_URL ?? ''),
         'process.env.IOS_APP_URL': JSON.stringify(process.env.IOS_APP_URL ?? ''),
       }),
-      new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', chunks: ['main'] }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        filename: 'login/index.html',
+        chunks: ['sign-in-page'],
+      }),
       new PrerenderPlugin(path.join(prerenderDir, 'prerender.js'), (name) => antdExports().has(name)),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // Pre-compressed copies, served as they are by the reference server (no work per request).
@@ -249,7 +245,7 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
         ? [
             new CompressionPlugin({
               test: /\.(js|css|html|svg)$/,
-              algorithm: gzipSmallest,
+              algorithm: gzipBest,
               filename: '[path][base].gz',
               minRatio: 0.9,
             }),

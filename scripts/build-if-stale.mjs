@@ -7,16 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Everything the build reads. */
-const INPUTS = [
-  'src',
-  'public',
-  'webpack.config.ts',
-  'tsconfig.json',
-  'package-lock.json',
-  'scripts/zopfliPool.ts',
-  'scripts/zopfli-worker.mjs',
-  'scripts/build',
-];
+const INPUTS = ['src', 'public', 'webpack.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build'];
 /** Settings baked into the build: a change of either needs a new build. */
 const BUILD_ENV = ['ANDROID_APP_URL', 'IOS_APP_URL'];
 // Inside dist/: the build empties dist/ first, so a build run by other means drops the stamp and

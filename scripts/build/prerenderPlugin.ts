@@ -4,9 +4,9 @@
  *
  * - assets/antd.<hash>.css: antd's styles for the components the bundle holds, every theme and
  *   density (zero runtime: the browser computes and injects none); index.html links it;
- * - login/index.html: the sign-in page rendered to HTML, with the CSS of what it draws inline
- *   and the full stylesheet loaded without blocking the first paint, and a preload of every script
- *   the page needs, so they all download at once. src/main.tsx hydrates it.
+ * - login/index.html (written by HtmlWebpackPlugin with the sign-in page's own script): the
+ *   sign-in page rendered into it, with the CSS of what it draws inline and the full stylesheet
+ *   loaded without blocking the first paint. src/signInEntry.tsx hydrates it.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -17,8 +17,6 @@ type Prerender = {
   signInStyles: () => Promise<string>;
   renderSignInPage: () => Promise<string>;
 };
-/** The chunk name of the sign-in page's import() in src/app/routes.tsx. */
-const SIGN_IN_CHUNK = 'sign-in';
 
 function isPrerender(value: unknown): value is Prerender {
   return (
@@ -73,20 +71,18 @@ export class PrerenderPlugin {
           const stylesheet = `assets/antd.${createHash('sha256').update(appCss).digest('hex').slice(0, 8)}.css`;
           compilation.emitAsset(stylesheet, new sources.RawSource(appCss));
 
-          const index = compilation.getAsset('index.html')?.source.source().toString();
-          if (!index) throw new Error('PrerenderPlugin runs after HtmlWebpackPlugin has written index.html');
+          const htmlOf = (name: string) => {
+            const html = compilation.getAsset(name)?.source.source().toString();
+            if (!html) throw new Error(`PrerenderPlugin runs after HtmlWebpackPlugin has written ${name}`);
+            return html;
+          };
           const publicPath = compilation.getPath(compilation.outputOptions.publicPath?.toString() ?? '/');
           const link = `<link rel="stylesheet" href="${publicPath}${stylesheet}">`;
           compilation.updateAsset(
             'index.html',
-            new sources.RawSource(index.replace('</head>', `${link}</head>`)),
+            new sources.RawSource(htmlOf('index.html').replace('</head>', `${link}</head>`)),
           );
 
-          const initial = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
-          const preloads = (compilation.namedChunkGroups.get(SIGN_IN_CHUNK)?.getFiles() ?? [])
-            .filter((file) => file.endsWith('.js') && !initial.has(file))
-            .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`)
-            .join('');
           const signInCss = await prerender.signInStyles();
           const deferred = `<link rel="stylesheet" href="${publicPath}${stylesheet}" media="print" data-deferred-styles>`;
           const rendered = await prerender.renderSignInPage();
@@ -95,12 +91,13 @@ export class PrerenderPlugin {
           const hints = /^(?:<link [^>]*\/?>)*/.exec(rendered)?.[0] ?? '';
           const page = rendered.slice(hints.length);
           const root = /<div id="root">[\s\S]*<\/body>/;
-          if (!root.test(index)) throw new Error('index.html has no <div id="root"> before </body>');
-          const login = index
+          const template = htmlOf('login/index.html');
+          if (!root.test(template)) throw new Error('index.html has no <div id="root"> before </body>');
+          const login = template
             .replace(/<title>[^<]*<\/title>/, (title) => title.replace('>', '>Sign in · '))
-            .replace('</head>', `${hints}${preloads}<style>${signInCss}</style>${deferred}</head>`)
+            .replace('</head>', `${hints}<style>${signInCss}</style>${deferred}</head>`)
             .replace(root, () => `<div id="root" data-prerendered="/login">${page}</div></body>`);
-          compilation.emitAsset('login/index.html', new sources.RawSource(login));
+          compilation.updateAsset('login/index.html', new sources.RawSource(login));
         },
       );
     });

@@ -1,19 +1,15 @@
-import { ConfigProvider } from 'antd';
-import enGB from 'antd/es/locale/en_GB';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { ConsoleConfig } from './ConsoleConfig';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
-import { consoleTheme } from './theme';
 
 /**
- * antd in zero-runtime mode: its styles are static CSS made at build time for every theme and
- * density (src/app/prerender/staticStyles.tsx), keyed on <html data-theme data-density>, which
- * public/preferences.js sets before the first paint and this keeps in step with the preferences.
+ * antd's context for the preferences in the store, kept in step with <html data-theme
+ * data-density>, which public/preferences.js sets before the first paint.
  */
 function ThemedApp({ children }: { children: ReactNode }) {
   const { theme, density } = useAppSelector((state) => state.preferences);
-  const config = useMemo(() => ({ ...consoleTheme(theme, density), zeroRuntime: true }), [theme, density]);
   useEffect(() => {
     const html = document.documentElement;
     html.dataset.theme = theme;
@@ -21,9 +17,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
     html.style.colorScheme = theme;
   }, [theme, density]);
   return (
-    <ConfigProvider theme={config} locale={enGB}>
+    <ConsoleConfig theme={theme} density={density}>
       {children}
-    </ConfigProvider>
+    </ConsoleConfig>
   );
 }
 

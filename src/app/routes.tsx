@@ -13,7 +13,7 @@ import { regionRoutes } from '../features/regions/routes';
 import { RedirectIfSignedIn, RequireAdmin } from '../features/session/guards';
 import { userRoutes } from '../features/users/routes';
 
-const LoginPage = lazy(() => import(/* webpackChunkName: "sign-in" */ '../features/session/LoginPage'));
+const LoginPage = lazy(() => import('../features/session/LoginPage'));
 const LogoutPage = lazy(() => import('../features/session/LogoutPage'));
 const PublicFrame = lazy(() => import('./PublicFrame'));
 const SignedInFrame = lazy(() => import('./SignedInFrame'));

@@ -1,6 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import { BREAKPOINTS } from '../lib/breakpoints';
-import type { Density, ThemeMode } from '../features/preferences/preferencesSlice';
+import type { Density, ThemeMode } from '../features/preferences/storedPreferences';
 
 const { sm, md, lg, xl } = BREAKPOINTS;
 

@@ -1,17 +1,14 @@
 /**
  * Build-time rendering, bundled by webpack for Node (webpack.config.ts) so it resolves modules
- * exactly as the browser bundle does: the sign-in page as static HTML, which the browser bundle
- * hydrates (src/main.tsx), and antd's styles as static CSS (staticStyles.tsx).
+ * exactly as the browser bundle does: the sign-in page as static HTML, which its own script
+ * hydrates (src/signInEntry.tsx), and antd's styles as static CSS (staticStyles.tsx).
  */
 import './nodeGlobals';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppProviders } from '../AppProviders';
-import { appRoutes } from '../routes';
-import { createAppStore, whenRestored } from '../store';
+import { ColdSignIn } from '../coldSignIn';
 import { themedStyles, themedStylesOf, variantTheme } from './staticStyles';
 
 export { themedStyles };
@@ -23,36 +20,21 @@ async function html(node: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const notNeededAtBuildTime = () => Promise.reject(new Error('The build only draws the sign-in page'));
+
 /**
- * /login for a visitor who is not signed in, as the browser's first render makes it; `around`
- * wraps the routes (the style extraction renders them with antd's runtime styles on).
+ * /login for a visitor who is not signed in, as src/signInEntry.tsx's first render makes it;
+ * `around` wraps the form (the style extraction renders it with antd's runtime styles on).
  */
-async function signInPage(around: (routes: ReactNode) => ReactNode = (routes) => routes): Promise<string> {
-  const { store, persistor } = createAppStore({
-    baseUrl: 'http://localhost/api/v1',
-    onUnauthorized: () => undefined,
-    timeoutMs: 0,
-    maxRetries: 0,
-    retryDelayMs: () => 0,
-  });
-  await whenRestored(persistor);
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request('http://localhost/login'));
-  if (context instanceof Response) throw new Error(`/login answered ${context.status} at build time`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const page = await html(
+function signInPage(around: (form: ReactNode) => ReactNode = (form) => form): Promise<string> {
+  return html(
     <StrictMode>
-      <AppProviders store={store}>
-        {/* No hydration data: it is an inline script, which the console's CSP forbids. */}
-        {around(<StaticRouterProvider router={router} context={context} hydrate={false} />)}
-      </AppProviders>
+      <ColdSignIn notice={null} boot={notNeededAtBuildTime} handOver={() => undefined} around={around} />
     </StrictMode>,
   );
-  persistor.pause();
-  return page;
 }
 
-/** The markup of /login for a visitor who is not signed in, which src/main.tsx hydrates. */
+/** The markup of /login for a visitor who is not signed in, which src/signInEntry.tsx hydrates. */
 export const renderSignInPage = () => signInPage();
 
 /**
@@ -62,9 +44,9 @@ export const renderSignInPage = () => signInPage();
 export function signInStyles(): Promise<string> {
   return themedStylesOf(async (variant) => {
     const cache = createCache();
-    await signInPage((routes) => (
+    await signInPage((form) => (
       <StyleProvider cache={cache}>
-        <ConfigProvider theme={variantTheme(variant)}>{routes}</ConfigProvider>
+        <ConfigProvider theme={variantTheme(variant)}>{form}</ConfigProvider>
       </StyleProvider>
     ));
     return extractStyle(cache, true);

@@ -1,7 +1,8 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { localStorageCleared } from '../../app/storageEvents';
 import type { RootState } from '../../app/store';
-import { densityChosen, savePreferences, themeChosen } from './preferencesSlice';
+import { densityChosen, themeChosen } from './preferencesSlice';
+import { savePreferences } from './storedPreferences';
 
 /** Remembers a theme or density choice in this browser as soon as it is made, and again after a sign-out cleared it. */
 export const preferencesListener = createListenerMiddleware();

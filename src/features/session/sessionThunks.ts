@@ -2,6 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import { errorMessage } from '../../api/errors';
 import { api as authApi, type LoginRequest } from '../../api/endpoints/auth';
 import { createAppAsyncThunk } from '../../app/hooks';
+import type { AppDispatch } from '../../app/store';
 import { localStorageCleared } from '../../app/storageEvents';
 import { signedIn, signedOut, toSessionUser } from './sessionSlice';
 
@@ -20,6 +21,15 @@ export const signIn = createAppAsyncThunk('session/signIn', async (credentials: 
   thunkApi.dispatch(signedIn({ token, user }));
   return user;
 });
+
+/** Signs in: null once signed in, else the message for the sign-in form. */
+export async function signInOrFailure(
+  dispatch: AppDispatch,
+  credentials: LoginRequest,
+): Promise<string | null> {
+  const result = await dispatch(signIn(credentials));
+  return signIn.fulfilled.match(result) ? null : (result.payload ?? SIGN_IN_FAILED);
+}
 
 /**
  * Signs out: asks the backend to end the session, then forgets it, clears local storage and every cached answer. Settings of this
