@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Root } from 'react-dom/client';
-import { adminUser, storeSession } from '../test/fixtures';
+import { adminUser, emptyDashboard, storeSession } from '../test/fixtures';
 import { API, recordRequests, sentBodies, server } from '../test/msw';
 import { bootConsole } from './bootConsole';
 import { CONSOLE_UNAVAILABLE, startSignInPage } from './coldSignIn';
@@ -11,16 +11,6 @@ import { CONSOLE_UNAVAILABLE, startSignInPage } from './coldSignIn';
  * login/index.html's own script (src/signInEntry.tsx): the form without the console's code, the
  * console asked for once the admin types, and the console taking the page over once signed in.
  */
-
-const emptyDashboard = {
-  moneyMade: [],
-  businessCount: 0,
-  referralCount: 0,
-  regionCount: 0,
-  categoryCount: 0,
-  userCount: 0,
-  unverifiedCount: 0,
-};
 
 let root: Root | null = null;
 let consoleLoads = 0;

@@ -1,19 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api as regionsApi } from '../api/endpoints/regions';
-import { plainUser, storeSession } from '../test/fixtures';
+import { emptyDashboard, plainUser, storeSession } from '../test/fixtures';
 import { API, server } from '../test/msw';
 import { renderApp } from '../test/renderApp';
-
-const emptyDashboard = {
-  moneyMade: [],
-  businessCount: 0,
-  referralCount: 0,
-  regionCount: 0,
-  categoryCount: 0,
-  userCount: 0,
-  unverifiedCount: 0,
-};
 
 /** Any GET answers with an empty list or the empty dashboard, so guarded pages can render. */
 function answerGets() {

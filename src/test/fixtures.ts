@@ -26,3 +26,14 @@ export function storeSession(user: User = adminUser, token: string = ADMIN_TOKEN
   window.localStorage.setItem('token', token);
   window.localStorage.setItem('user', JSON.stringify(user));
 }
+
+/** The dashboard of a network with nothing in it. */
+export const emptyDashboard = {
+  moneyMade: [],
+  businessCount: 0,
+  referralCount: 0,
+  regionCount: 0,
+  categoryCount: 0,
+  userCount: 0,
+  unverifiedCount: 0,
+};

@@ -1,25 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { adminUser, plainUser } from '../../test/fixtures';
+import { adminUser, emptyDashboard, plainUser } from '../../test/fixtures';
 import { API, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 
 function answerDashboard() {
-  server.use(
-    http.get(`${API}/dashboard`, () =>
-      HttpResponse.json({
-        data: {
-          moneyMade: [],
-          businessCount: 0,
-          referralCount: 0,
-          regionCount: 0,
-          categoryCount: 0,
-          userCount: 0,
-          unverifiedCount: 0,
-        },
-      }),
-    ),
-  );
+  server.use(http.get(`${API}/dashboard`, () => HttpResponse.json({ data: emptyDashboard })));
 }
 
 async function fillIn(
