@@ -99,9 +99,16 @@ test('the public pages are set in the console’s sans-serif type, never the bro
       .first()
       .evaluate((element) => getComputedStyle(element).fontFamily);
   const firstChoice = (family: string) => family.split(',')[0]?.trim();
-  for (const path of ['/login', '/forgot-password', '/get-app', '/verify?token=unknown']) {
+  // Each page's final heading: /verify shows one while it looks the link up, then another.
+  const finalHeadings = {
+    '/login': 'Sign in',
+    '/forgot-password': 'Forgotten password?',
+    '/get-app': 'Please download the app to continue',
+    '/verify?token=unknown': 'No user found!',
+  };
+  for (const [path, heading] of Object.entries(finalHeadings)) {
     await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     const family = await fontOf('h1');
     assert.doesNotMatch(family, /Times|^serif$/, `${path} h1: ${family}`);
     assert.match(family, /sans-serif/, `${path} h1: ${family}`);

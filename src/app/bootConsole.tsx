@@ -2,13 +2,11 @@ import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { defaultEnvironment } from '../api/environment';
+import { nextTask } from '../lib/nextTask';
 import { signInOrFailure } from '../features/session/sessionThunks';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
 import { createAppStore, whenRestored } from './store';
-
-/** Ends the current task, so the browser can handle input and paint before the next step. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export type BootedConsole = {
   router: ReturnType<typeof createBrowserRouter>;
