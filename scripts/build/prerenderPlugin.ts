@@ -92,7 +92,7 @@ export class PrerenderPlugin {
           const page = rendered.slice(hints.length);
           const root = /<div id="root">[\s\S]*<\/body>/;
           const template = htmlOf('login/index.html');
-          if (!root.test(template)) throw new Error('index.html has no <div id="root"> before </body>');
+          if (!root.test(template)) throw new Error('login/index.html has no <div id="root"> before </body>');
           const login = template
             .replace(/<title>[^<]*<\/title>/, (title) => title.replace('>', '>Sign in · '))
             .replace('</head>', `${hints}<style>${signInCss}</style>${deferred}</head>`)

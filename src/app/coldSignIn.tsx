@@ -10,7 +10,7 @@ import type { BootedConsole } from './bootConsole';
 import { ConsoleConfig } from './ConsoleConfig';
 import { loadPreferences } from '../features/preferences/storedPreferences';
 import { noticeFrom, SignInForm } from '../features/session/SignInForm';
-import { TOKEN_KEY, USER_KEY } from '../features/session/sessionStorage';
+import { hasStoredSession, TOKEN_KEY } from '../features/session/sessionStorage';
 
 export const CONSOLE_UNAVAILABLE = 'The console could not be loaded. Check your connection and try again.';
 
@@ -20,10 +20,12 @@ export type ConsoleLoader = () => Promise<BootedConsole>;
 function onceAtATime(load: ConsoleLoader): ConsoleLoader {
   let loading: Promise<BootedConsole> | null = null;
   return () => {
-    loading ??= load();
-    loading.catch(() => {
-      loading = null;
-    });
+    if (!loading) {
+      loading = load();
+      loading.catch(() => {
+        loading = null;
+      });
+    }
     return loading;
   };
 }
@@ -93,9 +95,6 @@ function applyDeferredStyles() {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-styles]'))
     link.media = 'all';
 }
-
-const hasStoredSession = () =>
-  Boolean(window.localStorage.getItem(TOKEN_KEY) && window.localStorage.getItem(USER_KEY));
 
 /** React Router keeps a location's state under `usr` in the history entry. */
 function historyNotice(): string | null {

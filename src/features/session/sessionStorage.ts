@@ -7,6 +7,10 @@ export const USER_KEY = 'user';
 
 export type StoredSession = { token: string; userData: unknown };
 
+/** Whether this browser keeps a session (both keys set), read without restoring it. */
+export const hasStoredSession = () =>
+  Boolean(window.localStorage.getItem(TOKEN_KEY) && window.localStorage.getItem(USER_KEY));
+
 function persistedParts(state: unknown): { token: unknown; userData: unknown } {
   if (typeof state !== 'object' || state === null) return { token: undefined, userData: undefined };
   return {
