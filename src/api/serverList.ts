@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { SkipToken } from '@reduxjs/toolkit/query';
 import type { ApiError } from './errors';
 import { isOneOf } from '../lib/isOneOf';
 import type { FilterValues, Sort, SortOrder } from '../lib/listQuery';
@@ -44,7 +45,7 @@ export type PageCall<Answer> = PromiseLike<{ data?: Answer; error?: ApiError }> 
 export type ServerList<Answer extends PagedAnswer, Arg> = {
   /** Names the list where the console keeps what it learnt of its backend ('logs'). */
   name: string;
-  useQuery: (arg: Arg) => ListQueryResult<Answer>;
+  useQuery: (arg: Arg | SkipToken) => ListQueryResult<Answer>;
   /** One page for an export, read without a screen subscribing to it. */
   initiate: (
     arg: Arg,

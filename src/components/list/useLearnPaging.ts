@@ -9,13 +9,13 @@ import type { PagedAnswer, ServerList } from '../../api/serverList';
  * kept where the whole-list call finds it, so the next render asks for it from the cache.
  */
 export function useLearnPaging<Answer extends PagedAnswer, Arg>(
-  server: ServerList<Answer, Arg>,
+  server: ServerList<Answer, Arg> | null,
   current: Answer | undefined,
   paging: Paging | undefined,
 ): void {
   const dispatch = useDispatch();
   useEffect(() => {
-    if (!current || paging === 'whole') return;
+    if (!server || !current || paging === 'whole') return;
     if (!current.meta) {
       dispatch(server.keepWhole(current));
       dispatch(pagingLearned({ list: server.name, paging: 'whole' }));

@@ -1,6 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import type { PagedAnswer } from '../../api/serverList';
+import { apiStore } from '../../test/apiStore';
 import type { ListFilter } from '../../lib/listQuery';
 import { captureCsvDownloads } from '../../test/csvCapture';
 import type { ListColumn } from './listColumn';
@@ -33,16 +36,19 @@ const filters = [regionFilter];
 
 const byName = { key: 'name', order: 'ascend' } as const;
 
-type Options = Omit<ListControllerOptions<Place>, 'rows' | 'columns'>;
+type Options = Omit<ListControllerOptions<Place, PagedAnswer, never>, 'source' | 'columns'>;
 
 /** The controller on `path`, with the location it writes and a way to navigate as a link would. */
 function renderList(path: string, options: Options = {}, rows: readonly Place[] = places) {
+  const store = apiStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </Provider>
   );
   const view = renderHook(
     ({ data }: { data: readonly Place[] }) => ({
-      list: useListController({ rows: data, columns, defaultSort: byName, ...options }),
+      list: useListController({ source: { rows: data }, columns, defaultSort: byName, ...options }),
       location: useLocation(),
       navigate: useNavigate(),
     }),
@@ -217,13 +223,22 @@ describe('useListController', () => {
   });
 
   it('keeps two lists on one page apart by their URL prefixes', async () => {
+    const store = apiStore();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/places?u.q=south&page=2']}>{children}</MemoryRouter>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/places?u.q=south&page=2']}>{children}</MemoryRouter>
+      </Provider>
     );
     const { result } = renderHook(
       () => ({
-        plain: useListController({ rows: places, columns, defaultSort: byName }),
-        second: useListController({ rows: places, columns, defaultSort: byName, urlPrefix: 'u.', filters }),
+        plain: useListController({ source: { rows: places }, columns, defaultSort: byName }),
+        second: useListController({
+          source: { rows: places },
+          columns,
+          defaultSort: byName,
+          urlPrefix: 'u.',
+          filters,
+        }),
         location: useLocation(),
       }),
       { wrapper },

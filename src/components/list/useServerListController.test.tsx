@@ -3,21 +3,21 @@
  * that answers whole lists (the specification's promise), through a real store with msw at the
  * network boundary.
  */
-import { configureStore } from '@reduxjs/toolkit';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { baseApi } from '../../api/baseApi';
-import { listPagingSlice } from '../../api/listPaging';
 import type { ListFilter } from '../../lib/listQuery';
 import { captureCsvDownloads } from '../../test/csvCapture';
-import { testEnvironment } from '../../test/environment';
 import { API, lines, recordRequests, server as msw } from '../../test/msw';
 import type { ListColumn } from './listColumn';
 import { orderParam, type PageMeta, type ServerList } from '../../api/serverList';
-import { EXPORT_PAGE_SIZE, useServerListController } from './useServerListController';
+import { useListController } from './useListController';
+import { apiStore } from '../../test/apiStore';
+
+const EXPORT_PAGE_SIZE = 1000;
 
 type Place = { id: number; name: string; region: string };
 type PlacesAnswer = { data: Place[]; meta?: PageMeta };
@@ -122,13 +122,7 @@ function pagingBackend(options: { slowPage?: number } = {}) {
 const wholeBackend = () => http.get(`${API}/places`, () => HttpResponse.json({ data: places }));
 
 function renderPlaces(path: string, exportName?: string) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, listPaging: listPagingSlice.reducer },
-    middleware: (defaults) =>
-      defaults({ thunk: { extraArgument: testEnvironment() }, serializableCheck: false }).concat(
-        baseApi.middleware,
-      ),
-  });
+  const store = apiStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
@@ -136,9 +130,8 @@ function renderPlaces(path: string, exportName?: string) {
   );
   const view = renderHook(
     () => ({
-      list: useServerListController({
-        server: placeList,
-        rowsOf: placesOf,
+      list: useListController({
+        source: { server: placeList, rowsOf: placesOf },
         columns,
         defaultSort: { key: 'name', order: 'ascend' },
         filters,
@@ -158,7 +151,7 @@ function renderPlaces(path: string, exportName?: string) {
   };
 }
 
-describe('useServerListController against a backend that pages', () => {
+describe('useListController against a backend that pages', () => {
   it('asks for the page its URL names and shows it with the server’s total', async () => {
     msw.use(pagingBackend());
     const seen = recordRequests();
@@ -385,7 +378,7 @@ describe('useServerListController against a backend that pages', () => {
   });
 });
 
-describe('useServerListController against a backend that answers whole lists', () => {
+describe('useListController against a backend that answers whole lists', () => {
   it('asks once, keeps the whole list where the whole-list call finds it, and works in the browser', async () => {
     msw.use(wholeBackend());
     const seen = recordRequests();

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { detailsColumn } from '../../components/list/detailsColumn';
 import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';
-import { useServerListController } from '../../components/list/useServerListController';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 import { businessList } from '../../api/lists/businessList';
 import { categoryNames, CategoryTags } from './CategoryTags';
@@ -38,9 +38,8 @@ const columns: ListColumn<Business>[] = [
 const businessesOf = (answer: BusinessListEnvelope) => answer.data;
 
 export default function BusinessListPage() {
-  const list = useServerListController({
-    server: businessList,
-    rowsOf: businessesOf,
+  const list = useListController({
+    source: { server: businessList, rowsOf: businessesOf },
     columns,
     defaultSort: { key: 'name', order: 'ascend' },
     exportName: 'businesses',

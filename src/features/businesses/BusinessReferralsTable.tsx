@@ -26,14 +26,11 @@ export function BusinessReferralsTable({ businessId }: { businessId: number }) {
   const { data, isLoading, error, refetch } = useGetReferralsQuery({ business: businessId });
   const rows = useMemo(() => data?.data.map(businessReferralRow), [data]);
   const list = useListController({
-    rows,
+    source: { rows, loading: isLoading, error, retry: refetch },
     columns,
     defaultSort: { key: 'date', order: 'descend' },
     urlPrefix: 'r.',
     exportName: 'business-referrals',
-    loading: isLoading,
-    error,
-    onRetry: refetch,
   });
   return <ListTable list={list} label="Referrals" emptyText="No referrals found" />;
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { detailsColumn } from '../../components/list/detailsColumn';
 import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';
-import { useListController } from '../../components/list/useListController';
+import { useListController, wholeQuery } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 
 const columns: ListColumn<Category>[] = [
@@ -21,15 +21,12 @@ const columns: ListColumn<Category>[] = [
 ];
 
 export default function CategoryListPage() {
-  const { data, isLoading, error, refetch } = useGetCategoriesQuery();
+  const query = useGetCategoriesQuery();
   const list = useListController({
-    rows: data?.data,
+    source: wholeQuery(query),
     columns,
     defaultSort: { key: 'name', order: 'ascend' },
     exportName: 'categories',
-    loading: isLoading,
-    error,
-    onRetry: refetch,
   });
   return (
     <>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { LogListEnvelope } from '../../api/endpoints/logs';
 import { ListTable } from '../../components/list/ListTable';
-import { useServerListController } from '../../components/list/useServerListController';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 import { logColumns } from './logColumns';
 import { LogFilterBar } from './LogFilterBar';
@@ -23,9 +23,8 @@ const logRows = (answer: LogListEnvelope) => answer.data.map(toLogRow);
 
 /** A component of its own: a keystroke in its search re-renders the list, not the page's header. */
 function LogList() {
-  const list = useServerListController({
-    server: logList,
-    rowsOf: logRows,
+  const list = useListController({
+    source: { server: logList, rowsOf: logRows },
     columns: logColumns,
     defaultSort: { key: 'date', order: 'descend' },
     filters: logFilters,

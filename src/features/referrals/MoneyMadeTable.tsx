@@ -41,7 +41,7 @@ export function MoneyMadeTable({
 }) {
   const columns = useMemo(() => columnsFor(referralId), [referralId]);
   const list = useListController({
-    rows: transactions,
+    source: { rows: transactions },
     columns,
     // Newest first; on the same day the latest recorded (the higher id) first.
     defaultSort: { key: 'date', order: 'descend' },

@@ -4,7 +4,7 @@ import type { Importance, ReferralListEnvelope } from '../../api/endpoints/refer
 import { isFullReferral } from '../../api/referralShapes';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ListTable } from '../../components/list/ListTable';
-import { useServerListController } from '../../components/list/useServerListController';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 import { ImportanceFilter, importanceFilter } from './ImportanceFilter';
 import { referralColumns } from './referralColumns';
@@ -31,9 +31,8 @@ export default function ReferralListPage() {
 
 /** A component of its own: a keystroke in its search re-renders the list, not the page's header. */
 function ReferralList() {
-  const list = useServerListController({
-    server: referralList,
-    rowsOf: fullReferrals,
+  const list = useListController({
+    source: { server: referralList, rowsOf: fullReferrals },
     columns: referralColumns,
     defaultSort: { key: 'createdAt', order: 'descend' },
     filters,

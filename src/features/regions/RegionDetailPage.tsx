@@ -20,7 +20,7 @@ const NO_BUSINESSES: readonly NamedRef[] = [];
 function RegionDetails({ region }: { region: Region }) {
   const businesses = region.businesses ?? NO_BUSINESSES;
   const list = useListController({
-    rows: businesses,
+    source: { rows: businesses },
     columns: businessColumns,
     defaultSort: { key: 'name', order: 'ascend' },
     urlPrefix: 'b.',

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { detailsColumn } from '../../components/list/detailsColumn';
 import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';
-import { useListController } from '../../components/list/useListController';
+import { useListController, wholeQuery } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 
 const columns: ListColumn<Region>[] = [
@@ -17,15 +17,12 @@ const columns: ListColumn<Region>[] = [
 ];
 
 export default function RegionListPage() {
-  const { data, isLoading, error, refetch } = useGetRegionsQuery();
+  const query = useGetRegionsQuery();
   const list = useListController({
-    rows: data?.data,
+    source: wholeQuery(query),
     columns,
     defaultSort: { key: 'name', order: 'ascend' },
     exportName: 'regions',
-    loading: isLoading,
-    error,
-    onRetry: refetch,
   });
   return (
     <>

@@ -10,7 +10,7 @@ import {
 import { ConfirmButton } from '../../components/ConfirmButton';
 import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';
-import { useListController } from '../../components/list/useListController';
+import { useListController, wholeQuery } from '../../components/list/useListController';
 import { useSuccessMessage } from '../../components/successMessage';
 import { runForEach, type BulkAction, type BulkKind, type BulkReport } from './bulkActions';
 import { BulkReportAlert } from './BulkReportAlert';
@@ -39,7 +39,7 @@ function NameList({ users }: { users: readonly User[] }) {
 
 /** Invited users who have not verified yet: resend the invitation or withdraw it, one or many. */
 export function UnverifiedUsersSection() {
-  const { data, isLoading, error, refetch } = useGetUnverifiedUsersQuery();
+  const query = useGetUnverifiedUsersQuery();
   const [resend] = useResendVerificationMutation();
   const [remove] = useDeleteUnverifiedUserMutation();
   const { modal } = App.useApp();
@@ -88,15 +88,12 @@ export function UnverifiedUsersSection() {
     [resend, remove, success],
   );
   const list = useListController({
-    rows: data?.data,
+    source: wholeQuery(query),
     columns,
     defaultSort: { key: 'name', order: 'ascend' },
     urlPrefix: UNVERIFIED_PREFIX,
     exportName: 'unverified-users',
     selectable: true,
-    loading: isLoading,
-    error,
-    onRetry: refetch,
   });
   // Ticked users still listed: a removed user drops out of the selection by itself.
   const selected = list.selection.rows;

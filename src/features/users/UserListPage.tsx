@@ -4,7 +4,7 @@ import type { PagedUserListEnvelope, User } from '../../api/endpoints/users';
 import { ButtonLink } from '../../components/ButtonLink';
 import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';
-import { useServerListController } from '../../components/list/useServerListController';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 import { UnverifiedUsersSection } from './UnverifiedUsersSection';
 import { userColumns, userDetailsColumn } from './userColumns';
@@ -14,9 +14,8 @@ const verifiedColumns: ListColumn<User>[] = [...userColumns, userDetailsColumn];
 const usersOf = (answer: PagedUserListEnvelope) => answer.data;
 
 export default function UserListPage() {
-  const list = useServerListController({
-    server: userList,
-    rowsOf: usersOf,
+  const list = useListController({
+    source: { server: userList, rowsOf: usersOf },
     columns: verifiedColumns,
     defaultSort: { key: 'name', order: 'ascend' },
     exportName: 'users',

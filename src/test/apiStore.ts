@@ -1,0 +1,15 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../api/baseApi';
+import { listPagingSlice } from '../api/listPaging';
+import { testEnvironment } from './environment';
+
+/** A real store with only what the shared layers use: the API cache and what lists learnt of their backends. */
+export function apiStore() {
+  return configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, listPaging: listPagingSlice.reducer },
+    middleware: (defaults) =>
+      defaults({ thunk: { extraArgument: testEnvironment() }, serializableCheck: false }).concat(
+        baseApi.middleware,
+      ),
+  });
+}
