@@ -1,6 +1,7 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BackLink } from './BackLink';
 import { ButtonLink } from './ButtonLink';
 import { ConfirmButton, type MutationOutcome } from './ConfirmButton';
 import { PageHeader } from './PageHeader';
@@ -30,15 +31,7 @@ function DetailHeader({ title, backTo, backLabel, editTo, remove, extra }: Heade
   return (
     <PageHeader
       title={title}
-      back={
-        <ButtonLink
-          to={backTo}
-          type="text"
-          icon={<ArrowLeftOutlined aria-hidden />}
-          aria-label={backLabel}
-          title={backLabel}
-        />
-      }
+      back={<BackLink to={backTo} label={backLabel} />}
       extra={
         <>
           {extra}

@@ -8,20 +8,24 @@ import { ServerProblemAlert } from './ServerProblemAlert';
 
 export const LEAVE_QUESTION = 'Leave without saving?';
 
-type FormFrameProps<Values> = {
+/** What a create or edit controller sets up for the frame. */
+export type FormFrameSetup<Values> = {
   title: string;
   form: FormInstance<Values>;
   initialValues?: Partial<Values>;
   /** Sends the form; a failure keeps everything typed and shows the server's errors. */
-  onSubmit: (values: Values) => Promise<MutationOutcome>;
+  onSubmit: (values: Values) => PromiseLike<MutationOutcome>;
   /** Where to go after a successful submit (given the mutation's data). */
   onSuccess: (data: unknown) => void;
   submitLabel: string;
   cancelTo: string;
-  /** Checks beyond the fields' own rules; a message stops the submit and is shown. */
-  validate?: (values: Values) => string | null;
   /** Asked just before sending (an edit's check that nobody changed the record meanwhile); false stops. */
   beforeSubmit?: () => Promise<boolean>;
+};
+
+type FormFrameProps<Values> = FormFrameSetup<Values> & {
+  /** Checks beyond the fields' own rules; a message stops the submit and is shown. */
+  validate?: (values: Values) => string | null;
   back?: ReactNode;
   children: ReactNode;
 };

@@ -5,6 +5,9 @@ import { ErrorDisplay } from '../ErrorDisplay';
 import { NotFound } from '../NotFound';
 import { PageLoading } from '../PageLoading';
 
+/** How a load that failed for another reason than a missing record shows. */
+export type LoadFailed = 'error' | 'not-found' | ((error: ApiError, retry: () => void) => ReactNode);
+
 export type RecordGateProps<T> = {
   record: RecordState<T> & { refetch?: () => void };
   /** Where the not-found page leads back to. */
@@ -14,9 +17,9 @@ export type RecordGateProps<T> = {
    * How a load that failed for another reason than a missing record shows: the shared error
    * display with a retry by default, or (`'not-found'`) the not-found page, or a page of its own.
    */
-  failed?: 'error' | 'not-found' | ((error: ApiError, retry: () => void) => ReactNode);
+  failed?: LoadFailed;
   /** A page of its own for a missing record (given the 404 answer, when there was one); nothing for the shared one. */
-  missing?: (error: ApiError | undefined) => ReactNode;
+  missing?: (error: ApiError | undefined, retry: () => void) => ReactNode;
   children: (record: T) => ReactNode;
 };
 
@@ -35,7 +38,7 @@ export function RecordGate<T>({
     case 'loading':
       return <PageLoading />;
     case 'missing':
-      return missing?.(record.error) ?? notFound;
+      return missing?.(record.error, retry) ?? notFound;
     case 'failed':
       if (failed === 'not-found') return notFound;
       if (failed === 'error') return <ErrorDisplay error={record.error} onRetry={retry} />;

@@ -5,7 +5,8 @@ import { detailsColumn } from '../../components/list/detailsColumn';
 import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';
 import { useListController } from '../../components/list/useListController';
-import { useRegionFromRoute } from './useRegionFromRoute';
+import { useRecordController } from '../../components/record/useRecordController';
+import { regionResource } from './regionResource';
 
 const businessColumns: ListColumn<NamedRef>[] = [
   { key: 'name', title: 'Name', text: (business) => business.name },
@@ -42,7 +43,7 @@ function RegionDetails({ region }: { region: Region }) {
 }
 
 export default function RegionDetailPage() {
-  const record = useRegionFromRoute();
+  const record = useRecordController(regionResource);
   const [deleteRegion] = useDeleteRegionMutation();
 
   return (

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { BackLink } from '../BackLink';
+import { FormFrame } from '../FormFrame';
+import { listPath, type Resource } from './resource';
+import { useCreateController } from './useCreateController';
+
+type CreatePageProps<T, Values> = {
+  resource: Resource<T, Values>;
+  /** The form's fields. */
+  children: ReactNode;
+};
+
+/** A resource's create page (react-admin's `<Create>`): its form, then the list with the new record marked. */
+export function CreatePage<T, Values>({ resource, children }: CreatePageProps<T, Values>) {
+  const setup = useCreateController(resource, resource.create);
+  return (
+    <FormFrame {...setup} back={<BackLink to={listPath(resource)} label={resource.backLabel} />}>
+      {children}
+    </FormFrame>
+  );
+}

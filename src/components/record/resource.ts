@@ -1,0 +1,84 @@
+import type { SkipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
+import type { ApiError } from '../../api/errors';
+import type { LoadFailed } from './RecordGate';
+import type { MutationOutcome } from '../ConfirmButton';
+import type { RecordQuery } from '../../api/recordState';
+import type { WatchedField } from './useEditConflictGuard';
+
+/** A generated mutation hook, as a resource declares it: its trigger is all the core uses. */
+type MutationHook<Arg> = () => readonly [(arg: Arg) => PromiseLike<MutationOutcome>, ...unknown[]];
+
+/** A save a form makes: its input put into the endpoint's typed arguments, then sent. */
+export type Save<Input> = { useSave: () => (input: Input) => PromiseLike<MutationOutcome> };
+
+/**
+ * A save through a generated endpoint: `toArg` is typed by the endpoint, so a field the OpenAPI
+ * document does not have is a compile error in the declaration.
+ */
+export function saveWith<Arg, Input>(
+  useMutation: MutationHook<Arg>,
+  toArg: (input: Input) => Arg,
+): Save<Input> {
+  return {
+    useSave: () => {
+      const [trigger] = useMutation();
+      return (input) => trigger(toArg(input));
+    },
+  };
+}
+
+type Envelope<T> = { data?: T | null } | null | undefined;
+
+/** What a generated `useGet*Query` gives for one record. */
+export type RecordQueryResult<T> = RecordQuery<T> & { refetch: () => PromiseLike<{ data?: Envelope<T> }> };
+
+/** The edit form of a resource: what it shows of a record, what it compares before saving, how it saves. */
+export type EditDefinition<T, Values> = Save<{ id: number; values: Values }> & {
+  /** The spec's heading ('Update Region', 'Edit Business'). */
+  title: string;
+  toValues: (record: T) => Partial<Values>;
+  /** The fields the conflict guard compares with a fresh read before saving. */
+  watched: readonly WatchedField<T>[];
+};
+
+/** The create form of a resource. */
+export type CreateDefinition<Values> = Save<Values> & {
+  /** The spec's heading ('Create Region', 'Create New User'). */
+  title: string;
+  initialValues?: Partial<Values>;
+  /** The success message, when it is not '<label> created' ('Invitation sent to …'). */
+  doneMessage?: (values: Values) => string;
+  /** The URL prefix of the list the new record shows in, on a page with two lists. */
+  highlightPrefix?: string;
+};
+
+/**
+ * One resource of the console, declared once (react-admin's `<Resource>`, refine's resource
+ * definitions): only what is particular to it. The record, edit and create controllers, the
+ * routes and the frames read it.
+ */
+export type Resource<T, Values = never> = {
+  /** The URL segment: '/regions', '/regions/create', '/regions/:id', '/regions/:id/edit'. */
+  name: string;
+  /** The record's kind in the console's messages: 'Region' gives 'Region created', 'Region updated'. */
+  label: string;
+  /** The route parameter that names a record ('regionId'). */
+  param: string;
+  /** The record as its pages read it (a generated query hook, skipped for an id that is none). */
+  useRecord: (id: number | SkipToken) => RecordQueryResult<T>;
+  /** The back link of the list ('Back to regions'). */
+  backLabel: string;
+  /** How a load that failed for another reason than a missing record shows; the error display by default. */
+  failed?: LoadFailed;
+  /** A page of its own for a missing record; the shared not-found page by default. */
+  missing?: (error: ApiError | undefined, retry: () => void) => ReactNode;
+  edit: EditDefinition<T, Values>;
+  create: CreateDefinition<Values>;
+};
+
+/** Typed end to end: the record from the query hook, the form values from the saves. */
+export const defineResource = <T, Values = never>(resource: Resource<T, Values>) => resource;
+
+export const listPath = (resource: { name: string }) => `/${resource.name}`;
+export const recordPath = (resource: { name: string }, id: number) => `/${resource.name}/${id}`;

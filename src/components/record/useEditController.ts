@@ -1,0 +1,62 @@
+import { Form, type FormInstance } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { FormFrameSetup } from '../FormFrame';
+import { useSuccessMessage } from '../successMessage';
+import type { EditDefinition } from './resource';
+import { useEditConflictGuard } from './useEditConflictGuard';
+
+type EditInput<T, Values> = {
+  edit: EditDefinition<T, Values>;
+  /** The record's kind in the success message ('Region' gives 'Region updated'). */
+  label: string;
+  record: T;
+  id: number;
+  /** The record as the backend has it now, for the conflict guard. */
+  readFresh: () => Promise<T | null>;
+  /** The record's page: where Cancel and a save lead. */
+  doneTo: string;
+  /** The form instance, when the page needs it before the frame renders. */
+  form?: FormInstance<Values>;
+};
+
+/**
+ * An edit form's setup (react-admin's useEditController): the form's initial values from the
+ * record, the conflict guard before saving, the save through the resource's endpoint, the success
+ * message and the way back to the record. Server field errors and unsaved changes are FormFrame's.
+ */
+export function useEditController<T, Values>({
+  edit,
+  label,
+  record,
+  id,
+  readFresh,
+  doneTo,
+  form: given,
+}: EditInput<T, Values>): FormFrameSetup<Values> {
+  const [form] = Form.useForm<Values>(given);
+  const save = edit.useSave();
+  const navigate = useNavigate();
+  const success = useSuccessMessage();
+  const { toValues } = edit;
+  const initialValues = useMemo(() => toValues(record), [toValues, record]);
+  const beforeSubmit = useEditConflictGuard({
+    loaded: record,
+    readFresh,
+    fields: edit.watched,
+    onReload: useCallback((fresh: T) => form.setFieldsValue(toValues(fresh)), [form, toValues]),
+  });
+  return {
+    title: edit.title,
+    form,
+    initialValues,
+    beforeSubmit,
+    submitLabel: 'Save',
+    cancelTo: doneTo,
+    onSubmit: (values) => save({ id, values }),
+    onSuccess: () => {
+      success(`${label} updated`);
+      navigate(doneTo);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { Form, Input } from 'antd';
+import {
+  useCreateRegionMutation,
+  useGetRegionQuery,
+  useUpdateRegionMutation,
+} from '../../api/endpoints/regions';
+import { defineResource, saveWith } from '../../components/record/resource';
+import { requiredText } from '../../lib/formRules';
+
+type RegionValues = { name: string };
+
+const toInput = (values: RegionValues) => ({ name: values.name.trim() });
+
+export const regionResource = defineResource({
+  name: 'regions',
+  label: 'Region',
+  param: 'regionId',
+  backLabel: 'Back to regions',
+  // With its businesses, which the detail page lists.
+  useRecord: (id) => useGetRegionQuery(typeof id === 'number' ? { id, extended: true } : id),
+  create: {
+    title: 'Create Region',
+    ...saveWith(useCreateRegionMutation, (values: RegionValues) => ({ regionInput: toInput(values) })),
+  },
+  edit: {
+    title: 'Update Region',
+    toValues: (region) => ({ name: region.name }),
+    watched: [{ label: 'Name', read: (region) => region.name }],
+    ...saveWith(useUpdateRegionMutation, ({ id, values }: { id: number; values: RegionValues }) => ({
+      id,
+      regionInput: toInput(values),
+    })),
+  },
+});
+
+export function RegionFields() {
+  return (
+    <Form.Item label="Name" name="name" rules={requiredText('Please enter the region name')}>
+      <Input placeholder="Enter region name" autoFocus />
+    </Form.Item>
+  );
+}
