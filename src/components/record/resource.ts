@@ -34,7 +34,7 @@ type Envelope<T> = { data?: T | null } | null | undefined;
 export type RecordQueryResult<T> = RecordQuery<T> & { refetch: () => PromiseLike<{ data?: Envelope<T> }> };
 
 /** The edit form of a resource: what it shows of a record, what it compares before saving, how it saves. */
-export type EditDefinition<T, Values> = Save<{ id: number; values: Values }> & {
+export type EditDefinition<T, Values> = Save<{ id: number; values: Values; record: T }> & {
   /** The spec's heading ('Update Region', 'Edit Business'). */
   title: string;
   toValues: (record: T) => Partial<Values>;

@@ -53,7 +53,7 @@ export function useEditController<T, Values>({
     beforeSubmit,
     submitLabel: 'Save',
     cancelTo: doneTo,
-    onSubmit: (values) => save({ id, values }),
+    onSubmit: (values) => save({ id, values, record }),
     onSuccess: () => {
       success(`${label} updated`);
       navigate(doneTo);

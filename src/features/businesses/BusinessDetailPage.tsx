@@ -6,10 +6,11 @@ import { formatDate } from '../../lib/format';
 import { BusinessReferralsTable } from './BusinessReferralsTable';
 import { BusinessUsersSection } from './BusinessUsersSection';
 import { CategoryTags } from './CategoryTags';
-import { useBusinessFromRoute } from './useBusinessFromRoute';
+import { useRecordController } from '../../components/record/useRecordController';
+import { businessResource } from './businessResource';
 
 export default function BusinessDetailPage() {
-  const record = useBusinessFromRoute();
+  const record = useRecordController(businessResource);
   const [deleteBusiness] = useDeleteBusinessMutation();
 
   return (

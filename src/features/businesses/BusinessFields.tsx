@@ -1,14 +1,15 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { errorMessage } from '../../api/errors';
 import { requiredText } from '../../lib/formRules';
-import type { useBusinessChoices } from './useBusinessChoices';
-
-type Choices = ReturnType<typeof useBusinessChoices>;
+import type { Business } from '../../api/endpoints/businesses';
+import { useBusinessChoices } from './useBusinessChoices';
 
 // Searching matches the option's label (the name), not its numeric value.
 const searchByName = { optionFilterProp: 'label' } as const;
 
-export function BusinessFields({ choices }: { choices: Choices }) {
+/** The business form's fields; `current` is the business being edited. */
+export function BusinessFields({ current }: { current?: Business }) {
+  const choices = useBusinessChoices(current);
   return (
     <>
       <Form.Item label="Name" name="name" rules={requiredText('Please enter the business name')}>

@@ -1,10 +1,11 @@
 import { Card, Descriptions } from 'antd';
 import { useDeleteCategoryMutation } from '../../api/endpoints/categories';
 import { DetailFrame } from '../../components/DetailFrame';
-import { useCategoryFromRoute } from './useCategoryFromRoute';
+import { useRecordController } from '../../components/record/useRecordController';
+import { categoryResource } from './categoryResource';
 
 export default function CategoryDetailPage() {
-  const record = useCategoryFromRoute();
+  const record = useRecordController(categoryResource);
   const [deleteCategory] = useDeleteCategoryMutation();
 
   return (
