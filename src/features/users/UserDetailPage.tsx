@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { useGetBusinessQuery } from '../../api/endpoints/businesses';
 import { useDeleteUserMutation, type User } from '../../api/endpoints/users';
 import { DetailFrame } from '../../components/DetailFrame';
-import { UserLoadFailed } from './UserLoadFailed';
 import { fullName } from '../../lib/fullName';
 import { detailStatus, userType } from './userText';
-import { useUserFromRoute } from './useUserFromRoute';
+import { useRecordController } from '../../components/record/useRecordController';
+import { userResource } from './userResource';
 
 function BusinessLink({ id }: { id: number }) {
   const { data } = useGetBusinessQuery({ id });
@@ -38,7 +38,7 @@ function UserDetails({ user }: { user: User }) {
 }
 
 export default function UserDetailPage() {
-  const record = useUserFromRoute();
+  const record = useRecordController(userResource);
   const [deleteUser] = useDeleteUserMutation();
 
   return (
@@ -47,8 +47,8 @@ export default function UserDetailPage() {
       title={fullName}
       backTo="/users"
       backLabel="Back to users"
-      failed={(error, retry) => <UserLoadFailed error={error} onRetry={retry} />}
-      missing={(error) => (error ? <UserLoadFailed error={error} onRetry={record.refetch} /> : undefined)}
+      failed={userResource.failed}
+      missing={userResource.missing}
       editTo={`/users/${record.id}/edit`}
       remove={(user) => ({
         confirm: 'Are you sure you want to delete this user?',
