@@ -1,34 +1,42 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { listWithCreated } from '../../lib/highlight';
 import type { FormFrameSetup } from '../FormFrame';
 import { useSuccessMessage } from '../successMessage';
-import { listPath, type CreateDefinition, type Resource } from './resource';
+import type { CreateDefinition } from './resource';
+
+type CreateInput<Values> = {
+  create: CreateDefinition<Values>;
+  /** The record's kind in the success message ('Region' gives 'Region created'). */
+  label: string;
+  cancelTo: string;
+  /** Where a create leads, given the backend's answer. */
+  doneTo: (answer: unknown) => string;
+};
 
 /**
- * A create form's setup (react-admin's useCreateController): the resource's initial values and
- * save, the success message, and the list with the new record marked.
+ * A create form's setup (react-admin's useCreateController): the definition's initial values and
+ * save, the success message, and where to go next.
  */
-export function useCreateController<T, Values>(
-  resource: Resource<T, Values>,
-  create: CreateDefinition<Values>,
-): FormFrameSetup<Values> {
+export function useCreateController<Values>({
+  create,
+  label,
+  cancelTo,
+  doneTo,
+}: CreateInput<Values>): FormFrameSetup<Values> {
   const [form] = Form.useForm<Values>();
   const save = create.useSave();
   const navigate = useNavigate();
   const success = useSuccessMessage();
-  const list = listPath(resource);
   return {
     title: create.title,
     form,
     initialValues: create.initialValues,
     submitLabel: 'Create',
-    cancelTo: list,
+    cancelTo,
     onSubmit: (values) => save(values),
     onSuccess: (answer) => {
-      const values = form.getFieldsValue();
-      success(create.doneMessage?.(values) ?? `${resource.label} created`);
-      navigate(listWithCreated(list, answer, create.highlightPrefix));
+      success(create.doneMessage?.(form.getFieldsValue()) ?? `${label} created`);
+      navigate(doneTo(answer));
     },
   };
 }

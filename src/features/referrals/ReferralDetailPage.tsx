@@ -2,13 +2,14 @@ import { useDeleteReferralMutation } from '../../api/endpoints/referrals';
 import { DetailFrame } from '../../components/DetailFrame';
 import { MoneyMadeTable } from './MoneyMadeTable';
 import { ReferralDetails } from './ReferralDetails';
-import { useReferralFromRoute } from './useReferralFromRoute';
+import { useRecordController } from '../../components/record/useRecordController';
+import { referralResource } from './referralResource';
 
 export const deleteReferralQuestion = (businessName: string) =>
   `Are you sure you want to delete the referral to ${businessName}`;
 
 export default function ReferralDetailPage() {
-  const record = useReferralFromRoute();
+  const record = useRecordController(referralResource);
   const [deleteReferral] = useDeleteReferralMutation();
   const id = record.id;
 

@@ -1,30 +1,37 @@
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useCreateTransactionMutation } from '../../api/endpoints/transactions';
 import type { Referral } from '../../api/endpoints/referrals';
+import { BackLink } from '../../components/BackLink';
+import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
-import { TransactionForm, type TransactionValues } from './TransactionForm';
-import { useReferralFromRoute } from './useReferralFromRoute';
+import { useCreateController } from '../../components/record/useCreateController';
+import { useRecordController } from '../../components/record/useRecordController';
+import { referralResource } from './referralResource';
+import { transactionCreate, TransactionFields } from './transactionForm';
 
 function CreateForm({ referral, referralId }: { referral: Referral; referralId: number }) {
-  const [createTransaction] = useCreateTransactionMutation();
+  const doneTo = `/referrals/${referralId}`;
+  const setup = useCreateController({
+    create: transactionCreate,
+    label: 'Transaction',
+    cancelTo: doneTo,
+    doneTo: () => doneTo,
+  });
   // Money is usually recorded on the day it came in.
-  const initialValues = useMemo<Partial<TransactionValues>>(() => ({ date: dayjs().startOf('day') }), []);
+  const initialValues = useMemo(() => ({ date: dayjs().startOf('day') }), []);
   return (
-    <TransactionForm
-      title="Create Transaction"
-      submitLabel="Create"
-      doneMessage="Transaction created"
-      referralId={referralId}
-      referral={referral}
+    <FormFrame
+      {...setup}
       initialValues={initialValues}
-      onSubmit={(input) => createTransaction({ transactionCreate: { ...input, referralId } })}
-    />
+      back={<BackLink to={doneTo} label="Back to the referral" />}
+    >
+      <TransactionFields referral={referral} />
+    </FormFrame>
   );
 }
 
 export default function TransactionCreatePage() {
-  const record = useReferralFromRoute();
+  const record = useRecordController(referralResource);
   return (
     <RecordGate record={record} failed="not-found" backTo="/referrals" backLabel="Back to referrals">
       {(referral) => <CreateForm referral={referral} referralId={record.id ?? referral.id} />}

@@ -1,81 +1,46 @@
 import type { SkipToken } from '@reduxjs/toolkit/query';
-import dayjs from 'dayjs';
-import { Form } from 'antd';
-import { useCallback, useMemo } from 'react';
-import { useEditConflictGuard, type WatchedField } from '../../components/record/useEditConflictGuard';
-import { formatMoney } from '../../lib/format';
 import type { Referral } from '../../api/endpoints/referrals';
-import {
-  useGetTransactionQuery,
-  useUpdateTransactionMutation,
-  type Transaction,
-} from '../../api/endpoints/transactions';
+import { useGetTransactionQuery, type Transaction } from '../../api/endpoints/transactions';
 import { bothRecords } from '../../api/recordState';
+import { BackLink } from '../../components/BackLink';
+import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
+import { useEditController } from '../../components/record/useEditController';
+import { useRecordController } from '../../components/record/useRecordController';
 import { useRouteRecord } from '../../components/record/useRouteRecord';
 import { sameId } from '../../lib/sameId';
-import { amountText } from './transactionAmount';
-import { TransactionForm, type TransactionValues } from './TransactionForm';
-import { useReferralFromRoute } from './useReferralFromRoute';
+import { referralResource } from './referralResource';
+import { transactionEdit, TransactionFields } from './transactionForm';
 
-function useTransaction(id: number | SkipToken) {
-  return useGetTransactionQuery(typeof id === 'number' ? { id } : id);
-}
+const useTransaction = (id: number | SkipToken) =>
+  useGetTransactionQuery(typeof id === 'number' ? { id } : id);
 
-const watched: WatchedField<Transaction>[] = [
-  { label: 'Amount', read: (transaction) => formatMoney(transaction.amount) },
-  { label: 'Date', read: (transaction) => transaction.date },
-];
-
-const valuesOf = (transaction: Transaction): Partial<TransactionValues> => ({
-  amount: amountText(transaction.amount),
-  date: dayjs(transaction.date),
-});
-
-function EditForm({
-  referral,
-  referralId,
-  transaction,
-  transactionId,
-  readFresh,
-}: {
+type EditFormProps = {
   referral: Referral;
-  referralId: number;
   transaction: Transaction;
-  transactionId: number;
+  id: number;
   readFresh: () => Promise<Transaction | null>;
-}) {
-  const [updateTransaction] = useUpdateTransactionMutation();
-  const [form] = Form.useForm<TransactionValues>();
-  const initialValues = useMemo(() => valuesOf(transaction), [transaction]);
-  const noLostUpdate = useEditConflictGuard({
-    loaded: transaction,
+};
+
+function EditForm({ referral, transaction, id, readFresh }: EditFormProps) {
+  const doneTo = `/referrals/${referral.id}`;
+  const setup = useEditController({
+    edit: transactionEdit,
+    label: 'Transaction',
+    record: transaction,
+    id,
     readFresh,
-    fields: watched,
-    onReload: useCallback((fresh: Transaction) => form.setFieldsValue(valuesOf(fresh)), [form]),
+    doneTo,
   });
   return (
-    <TransactionForm
-      form={form}
-      beforeSubmit={noLostUpdate}
-      title="Edit Transaction"
-      submitLabel="Save"
-      doneMessage="Transaction updated"
-      referralId={referralId}
-      referral={referral}
-      initialValues={initialValues}
-      onSubmit={(input) =>
-        updateTransaction({
-          id: transactionId,
-          transactionUpdate: { ...input, transactionId, referralId },
-        })
-      }
-    />
+    <FormFrame {...setup} back={<BackLink to={doneTo} label="Back to the referral" />}>
+      <TransactionFields referral={referral} />
+    </FormFrame>
   );
 }
 
 export default function TransactionEditPage() {
-  const referral = useReferralFromRoute();
+  const referral = useRecordController(referralResource);
   const transaction = useRouteRecord('transactionId', useTransaction);
   let state = bothRecords(referral, transaction);
   // A transaction of another referral is not this page's to edit.
@@ -83,9 +48,8 @@ export default function TransactionEditPage() {
     state.status === 'ready' &&
     state.record[1].referralId != null &&
     !sameId(state.record[1].referralId, referral.id)
-  ) {
+  )
     state = { status: 'missing' };
-  }
   const referralId = referral.id;
   return (
     <RecordGate
@@ -96,10 +60,9 @@ export default function TransactionEditPage() {
     >
       {([loadedReferral, loadedTransaction]) => (
         <EditForm
-          referral={loadedReferral}
-          referralId={referralId ?? loadedReferral.id}
+          referral={{ ...loadedReferral, id: referralId ?? loadedReferral.id }}
           transaction={loadedTransaction}
-          transactionId={transaction.id ?? loadedTransaction.id}
+          id={transaction.id ?? loadedTransaction.id}
           readFresh={transaction.readFresh}
         />
       )}

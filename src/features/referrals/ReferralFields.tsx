@@ -1,47 +1,15 @@
-import { Alert, Button, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import type { NamedRef } from '../../api/endpoints/referrals';
 import { errorMessage } from '../../api/errors';
-import type { MutationOutcome } from '../../components/ConfirmButton';
-import { FormFrame } from '../../components/FormFrame';
 import { IMPORTANCES } from '../../api/importance';
-import type { ReferralValues } from './referralPayload';
 import { referralRules } from './referralRules';
 import { useBusinessOptions } from './useBusinessOptions';
 
 const importanceOptions = IMPORTANCES.map((importance) => ({ value: importance, label: importance }));
 const half = { xs: 24, md: 12 };
 
-type ReferralFormProps = {
-  title: string;
-  submitLabel: string;
-  cancelTo: string;
-  back?: ReactNode;
-  initialValues: Partial<ReferralValues>;
-  /** The referral's own businesses, named before the business list arrives. */
-  knownBusinesses?: readonly NamedRef[];
-  onSubmit: (values: ReferralValues) => Promise<MutationOutcome>;
-  /** Given the answer to the submit (a create answers with the new referral). */
-  onSuccess: (answer: unknown) => void;
-  /** The edit's form instance (it reloads another admin's version into it), and its check before saving. */
-  form?: FormInstance<ReferralValues>;
-  beforeSubmit?: () => Promise<boolean>;
-};
-
-/** The one referral form, for creating and for editing. */
-export function ReferralForm({
-  title,
-  submitLabel,
-  cancelTo,
-  back,
-  initialValues,
-  knownBusinesses,
-  onSubmit,
-  onSuccess,
-  form: given,
-  beforeSubmit,
-}: ReferralFormProps) {
-  const [form] = Form.useForm<ReferralValues>(given);
+/** The referral form's fields, for creating and for editing; `knownBusinesses` are the referral's own, named before the business list arrives. */
+export function ReferralFields({ knownBusinesses }: { knownBusinesses?: readonly NamedRef[] }) {
   const businesses = useBusinessOptions(knownBusinesses);
   const businessSelect = (placeholder: string) => (
     <Select
@@ -54,17 +22,7 @@ export function ReferralForm({
   );
 
   return (
-    <FormFrame<ReferralValues>
-      title={title}
-      form={form}
-      initialValues={initialValues}
-      submitLabel={submitLabel}
-      cancelTo={cancelTo}
-      back={back}
-      onSubmit={onSubmit}
-      onSuccess={onSuccess}
-      beforeSubmit={beforeSubmit}
-    >
+    <>
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item label="First Name" name="firstName" rules={referralRules.firstName}>
@@ -135,6 +93,6 @@ export function ReferralForm({
       <Form.Item label="Additional Information" name="description" rules={referralRules.description}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
-    </FormFrame>
+    </>
   );
 }

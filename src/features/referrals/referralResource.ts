@@ -1,0 +1,46 @@
+import {
+  useCreateReferralMutation,
+  useGetReferralQuery,
+  useUpdateReferralMutation,
+} from '../../api/endpoints/referrals';
+import { defineResource, saveWith } from '../../components/record/resource';
+import { DEFAULT_IMPORTANCE } from './importance';
+import { referralToValues, toReferralCreate, toReferralPatch, type ReferralValues } from './referralPayload';
+
+export const referralResource = defineResource({
+  name: 'referrals',
+  label: 'Referral',
+  param: 'referralId',
+  backLabel: 'Back to referrals',
+  // With its transactions, which the detail page lists.
+  useRecord: (id) => useGetReferralQuery(typeof id === 'number' ? { id, extended: true } : id),
+  // The spec shows the generic not-found page for any failed referral load.
+  failed: 'not-found',
+  create: {
+    title: 'Create Referral',
+    initialValues: { importance: DEFAULT_IMPORTANCE },
+    ...saveWith(useCreateReferralMutation, (values: ReferralValues) => ({
+      referralCreate: toReferralCreate(values),
+    })),
+  },
+  edit: {
+    title: 'Edit Referral',
+    toValues: referralToValues,
+    watched: [
+      { label: 'Business Name', read: (referral) => referral.businessName },
+      { label: 'First Name', read: (referral) => referral.firstName },
+      { label: 'Last Name', read: (referral) => referral.lastName },
+      { label: 'Email', read: (referral) => referral.email },
+      { label: 'Mobile', read: (referral) => referral.mobile },
+      { label: 'Website', read: (referral) => referral.website },
+      { label: 'Importance', read: (referral) => referral.importance },
+      { label: 'Additional Information', read: (referral) => referral.description },
+      { label: 'Referrer', read: (referral) => referral.referrer?.name },
+      { label: 'Referred To', read: (referral) => referral.referredTo?.name },
+    ],
+    ...saveWith(useUpdateReferralMutation, ({ id, values }: { id: number; values: ReferralValues }) => ({
+      id,
+      referralPatch: toReferralPatch(values),
+    })),
+  },
+});
