@@ -11,7 +11,7 @@ type ConfirmButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   confirm: string;
   okText?: string;
   /** Runs only once the admin confirms. */
-  onConfirm: () => Promise<MutationOutcome>;
+  onConfirm: () => PromiseLike<MutationOutcome>;
   onDone?: () => void;
   /** Shown when the change fails and the server says nothing. */
   errorFallback?: string;

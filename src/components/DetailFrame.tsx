@@ -10,7 +10,7 @@ import { useSuccessMessage } from './successMessage';
 
 type Removal = {
   confirm: string;
-  run: () => Promise<MutationOutcome>;
+  run: () => PromiseLike<MutationOutcome>;
   deletedTo: string;
   errorFallback?: string;
 };

@@ -1,18 +1,11 @@
-import type { ReactNode } from 'react';
+import { listWithCreated } from '../../lib/highlight';
 import { BackLink } from '../BackLink';
 import { FormFrame } from '../FormFrame';
-import { listWithCreated } from '../../lib/highlight';
-import { listPath, type Resource } from './resource';
+import { listPath, type Identified, type Resource } from './resource';
 import { useCreateController } from './useCreateController';
 
-type CreatePageProps<T, Values> = {
-  resource: Resource<T, Values>;
-  /** The form's fields. */
-  children: ReactNode;
-};
-
 /** A resource's create page (react-admin's `<Create>`): its form, then the list with the new record marked. */
-export function CreatePage<T, Values>({ resource, children }: CreatePageProps<T, Values>) {
+export function CreatePage<T extends Identified, Values>({ resource }: { resource: Resource<T, Values> }) {
   const list = listPath(resource);
   const setup = useCreateController({
     create: resource.create,
@@ -20,9 +13,10 @@ export function CreatePage<T, Values>({ resource, children }: CreatePageProps<T,
     cancelTo: list,
     doneTo: (answer) => listWithCreated(list, answer, resource.create.highlightPrefix),
   });
+  const { Fields } = resource;
   return (
     <FormFrame {...setup} back={<BackLink to={list} label={resource.backLabel} />}>
-      {children}
+      <Fields />
     </FormFrame>
   );
 }

@@ -1,19 +1,12 @@
-import type { ReactNode } from 'react';
 import { BackLink } from '../BackLink';
 import { FormFrame } from '../FormFrame';
 import { RecordGate } from './RecordGate';
-import { listPath, recordPath, type Resource } from './resource';
+import { listPath, recordPath, type Identified, type Resource } from './resource';
 import { useEditController } from './useEditController';
 import { useRecordController } from './useRecordController';
 
-type EditPageProps<T, Values> = {
-  resource: Resource<T, Values>;
-  /** The form's fields, given the record being edited. */
-  children: (record: T, id: number) => ReactNode;
-};
-
 /** A resource's edit page (react-admin's `<Edit>`): the record's loading states, then its form. */
-export function EditPage<T extends { id: number }, Values>({ resource, children }: EditPageProps<T, Values>) {
+export function EditPage<T extends Identified, Values>({ resource }: { resource: Resource<T, Values> }) {
   const record = useRecordController(resource);
   return (
     <RecordGate
@@ -29,23 +22,25 @@ export function EditPage<T extends { id: number }, Values>({ resource, children 
           record={loaded}
           id={record.id ?? loaded.id}
           readFresh={record.readFresh}
-        >
-          {children(loaded, record.id ?? loaded.id)}
-        </EditForm>
+        />
       )}
     </RecordGate>
   );
 }
 
-type EditFormProps<T, Values> = {
+type EditFormProps<T extends Identified, Values> = {
   resource: Resource<T, Values>;
   record: T;
   id: number;
   readFresh: () => Promise<T | null>;
-  children: ReactNode;
 };
 
-function EditForm<T, Values>({ resource, record, id, readFresh, children }: EditFormProps<T, Values>) {
+function EditForm<T extends Identified, Values>({
+  resource,
+  record,
+  id,
+  readFresh,
+}: EditFormProps<T, Values>) {
   const doneTo = recordPath(resource, id);
   const setup = useEditController({
     edit: resource.edit,
@@ -55,12 +50,13 @@ function EditForm<T, Values>({ resource, record, id, readFresh, children }: Edit
     readFresh,
     doneTo,
   });
+  const { Fields } = resource;
   return (
     <FormFrame
       {...setup}
       back={<BackLink to={doneTo} label={`Back to the ${resource.label.toLowerCase()}`} />}
     >
-      {children}
+      <Fields record={record} id={id} />
     </FormFrame>
   );
 }

@@ -1,10 +1,18 @@
 import type { SkipToken } from '@reduxjs/toolkit/query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ApiError } from '../../api/errors';
+import type { ListFilter, Sort } from '../../lib/listQuery';
+import type { ListColumn } from '../list/listColumn';
 import type { LoadFailed } from './RecordGate';
 import type { MutationOutcome } from '../ConfirmButton';
 import type { RecordQuery } from '../../api/recordState';
 import type { WatchedField } from './useEditConflictGuard';
+
+/** Every record the console shows has an id, which routes, keys and marks it. */
+export type Identified = { id: number };
+
+/** What a record query is asked with: the route's id, or skipToken when the route names none. */
+export type RecordId = number | SkipToken;
 
 /** A generated mutation hook, as a resource declares it: its trigger is all the core uses. */
 type MutationHook<Arg> = () => readonly [(arg: Arg) => PromiseLike<MutationOutcome>, ...unknown[]];
@@ -42,6 +50,29 @@ export type EditDefinition<T, Values> = Save<{ id: number; values: Values; recor
   watched: readonly WatchedField<T>[];
 };
 
+/** The list page of a resource: the spec's texts and its columns (the Details column is added). */
+export type ListDefinition<T> = {
+  /** The page's heading, also the table's name ('Regions'). */
+  title: string;
+  emptyText: string;
+  /** Stable: their texts are what search, sort and the CSV export read. */
+  columns: readonly ListColumn<T>[];
+  defaultSort: Sort;
+  /** The CSV file's name, without date or extension. */
+  exportName: string;
+  /** Filters beyond the search box, each with its URL key. */
+  filters?: readonly ListFilter<T>[];
+};
+
+/** What a resource's form fields are given: on the edit page, the record and the id its route names. */
+export type FieldsProps<T> = { record?: T; id?: number };
+
+/** Deleting a record: the spec's question, and what to say when the server gives no reason. */
+export type RemoveDefinition<T> = Save<number> & {
+  confirm: (record: T) => string;
+  errorFallback?: string;
+};
+
 /** The create form of a resource. */
 export type CreateDefinition<Values> = Save<Values> & {
   /** The spec's heading ('Create Region', 'Create New User'). */
@@ -58,7 +89,7 @@ export type CreateDefinition<Values> = Save<Values> & {
  * definitions): only what is particular to it. The record, edit and create controllers, the
  * routes and the frames read it.
  */
-export type Resource<T, Values = never> = {
+export type Resource<T extends Identified, Values = never> = {
   /** The URL segment: '/regions', '/regions/create', '/regions/:id', '/regions/:id/edit'. */
   name: string;
   /** The record's kind in the console's messages: 'Region' gives 'Region created', 'Region updated'. */
@@ -66,19 +97,27 @@ export type Resource<T, Values = never> = {
   /** The route parameter that names a record ('regionId'). */
   param: string;
   /** The record as its pages read it (a generated query hook, skipped for an id that is none). */
-  useRecord: (id: number | SkipToken) => RecordQueryResult<T>;
+  useRecord: (id: RecordId) => RecordQueryResult<T>;
+  /** The record's name in titles, links and the Details column. */
+  recordName: (record: T) => string;
   /** The back link of the list ('Back to regions'). */
   backLabel: string;
   /** How a load that failed for another reason than a missing record shows; the error display by default. */
   failed?: LoadFailed;
   /** A page of its own for a missing record; the shared not-found page by default. */
   missing?: (error: ApiError | undefined, retry: () => void) => ReactNode;
+  list: ListDefinition<T>;
+  /** The create and edit forms' fields. */
+  Fields: ComponentType<FieldsProps<T>>;
   edit: EditDefinition<T, Values>;
   create: CreateDefinition<Values>;
+  remove: RemoveDefinition<T>;
 };
 
 /** Typed end to end: the record from the query hook, the form values from the saves. */
-export const defineResource = <T, Values = never>(resource: Resource<T, Values>) => resource;
+export const defineResource = <T extends Identified, Values = never>(resource: Resource<T, Values>) =>
+  resource;
 
 export const listPath = (resource: { name: string }) => `/${resource.name}`;
+export const createPath = (resource: { name: string }) => `/${resource.name}/create`;
 export const recordPath = (resource: { name: string }, id: number) => `/${resource.name}/${id}`;

@@ -2,14 +2,15 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import { errorMessage } from '../../api/errors';
 import { requiredText } from '../../lib/formRules';
 import type { Business } from '../../api/endpoints/businesses';
+import type { FieldsProps } from '../../components/record/resource';
 import { useBusinessChoices } from './useBusinessChoices';
 
 // Searching matches the option's label (the name), not its numeric value.
 const searchByName = { optionFilterProp: 'label' } as const;
 
-/** The business form's fields; `current` is the business being edited. */
-export function BusinessFields({ current }: { current?: Business }) {
-  const choices = useBusinessChoices(current);
+/** The business form's fields; `record` is the business being edited. */
+export function BusinessFields({ record }: FieldsProps<Business>) {
+  const choices = useBusinessChoices(record);
   return (
     <>
       <Form.Item label="Name" name="name" rules={requiredText('Please enter the business name')}>

@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
-import { pageRoute } from '../../components/pageRoute';
+import { resourceRoutes } from '../../components/record/resourceRoutes';
 
-export const businessRoutes: RouteObject[] = [
-  pageRoute({ path: 'businesses' }, () => import('./BusinessListPage')),
-  pageRoute({ path: 'businesses/create' }, () => import('./BusinessCreatePage')),
-  pageRoute({ path: 'businesses/:businessId' }, () => import('./BusinessDetailPage')),
-  pageRoute({ path: 'businesses/:businessId/edit' }, () => import('./BusinessEditPage')),
-];
+export const businessRoutes = resourceRoutes({
+  name: 'businesses',
+  param: 'businessId',
+  declaration: () => import('./businessResource').then((module) => module.businessResource),
+  list: () => import('./BusinessListPage'),
+  show: () => import('./BusinessDetailPage'),
+});

@@ -1,10 +1,11 @@
 import { Form, Input } from 'antd';
 import {
   useCreateCategoryMutation,
+  useDeleteCategoryMutation,
   useGetCategoryQuery,
   useUpdateCategoryMutation,
 } from '../../api/endpoints/categories';
-import { defineResource, saveWith } from '../../components/record/resource';
+import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
 import { requiredText } from '../../lib/formRules';
 
 type CategoryValues = { name: string };
@@ -13,8 +14,28 @@ export const categoryResource = defineResource({
   name: 'categories',
   label: 'Category',
   param: 'categoryId',
+  Fields: CategoryFields,
+  recordName: (category) => category.name,
   backLabel: 'Back to categories',
-  useRecord: (id) => useGetCategoryQuery(typeof id === 'number' ? { id } : id),
+  list: {
+    title: 'Categories',
+    emptyText: 'No categories found',
+    columns: [
+      {
+        key: 'name',
+        title: 'Name',
+        text: (category) => category.name,
+        link: (category) => `/categories/${category.id}`,
+      },
+    ],
+    defaultSort: { key: 'name', order: 'ascend' },
+    exportName: 'categories',
+  },
+  remove: {
+    confirm: () => 'Are you sure you want to delete this category?',
+    ...saveWith(useDeleteCategoryMutation, (id: number) => ({ id })),
+  },
+  useRecord: (id: RecordId) => useGetCategoryQuery(typeof id === 'number' ? { id } : id),
   create: {
     title: 'Create Category',
     ...saveWith(useCreateCategoryMutation, (values: CategoryValues) => ({

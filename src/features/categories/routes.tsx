@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
-import { pageRoute } from '../../components/pageRoute';
+import { resourceRoutes } from '../../components/record/resourceRoutes';
 
-export const categoryRoutes: RouteObject[] = [
-  pageRoute({ path: 'categories' }, () => import('./CategoryListPage')),
-  pageRoute({ path: 'categories/create' }, () => import('./CategoryCreatePage')),
-  pageRoute({ path: 'categories/:categoryId' }, () => import('./CategoryDetailPage')),
-  pageRoute({ path: 'categories/:categoryId/edit' }, () => import('./CategoryEditPage')),
-];
+export const categoryRoutes = resourceRoutes({
+  name: 'categories',
+  param: 'categoryId',
+  declaration: () => import('./categoryResource').then((module) => module.categoryResource),
+  list: () => import('./CategoryListPage'),
+  show: () => import('./CategoryDetailPage'),
+});

@@ -1,5 +1,7 @@
 import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
-import type { NamedRef } from '../../api/endpoints/referrals';
+import { useMemo } from 'react';
+import type { Referral } from '../../api/endpoints/referrals';
+import type { FieldsProps } from '../../components/record/resource';
 import { errorMessage } from '../../api/errors';
 import { IMPORTANCES } from '../../api/importance';
 import { referralRules } from './referralRules';
@@ -8,9 +10,10 @@ import { useBusinessOptions } from './useBusinessOptions';
 const importanceOptions = IMPORTANCES.map((importance) => ({ value: importance, label: importance }));
 const half = { xs: 24, md: 12 };
 
-/** The referral form's fields, for creating and for editing; `knownBusinesses` are the referral's own, named before the business list arrives. */
-export function ReferralFields({ knownBusinesses }: { knownBusinesses?: readonly NamedRef[] }) {
-  const businesses = useBusinessOptions(knownBusinesses);
+/** The referral form's fields, for creating and for editing; an edited referral's own businesses are named before the business list arrives. */
+export function ReferralFields({ record }: FieldsProps<Referral>) {
+  const known = useMemo(() => (record ? [record.referrer, record.referredTo] : undefined), [record]);
+  const businesses = useBusinessOptions(known);
   const businessSelect = (placeholder: string) => (
     <Select
       showSearch={{ optionFilterProp: 'label' }}

@@ -1,54 +1,29 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useCallback } from 'react';
-import type { Importance, ReferralListEnvelope } from '../../api/endpoints/referrals';
-import { isFullReferral } from '../../api/referralShapes';
-import { ButtonLink } from '../../components/ButtonLink';
-import { ListTable } from '../../components/list/ListTable';
-import { useListController } from '../../components/list/useListController';
-import { PageHeader } from '../../components/PageHeader';
-import { ImportanceFilter, importanceFilter } from './ImportanceFilter';
-import { referralColumns } from './referralColumns';
+import type { Importance, Referral, ReferralListEnvelope } from '../../api/endpoints/referrals';
 import { referralList } from '../../api/lists/referralList';
+import { isFullReferral } from '../../api/referralShapes';
+import type { ListController } from '../../components/list/useListController';
+import { ListPage } from '../../components/record/ListPage';
+import { ImportanceFilter } from './ImportanceFilter';
+import { referralResource } from './referralResource';
 
-const filters = [importanceFilter];
 const fullReferrals = (answer: ReferralListEnvelope) => answer.data.filter(isFullReferral);
 
-export default function ReferralListPage() {
-  return (
-    <>
-      <PageHeader
-        title="Referrals"
-        extra={
-          <ButtonLink to="/referrals/create" type="primary" icon={<PlusOutlined aria-hidden />}>
-            Create Referral
-          </ButtonLink>
-        }
-      />
-      <ReferralList />
-    </>
-  );
-}
-
-/** A component of its own: a keystroke in its search re-renders the list, not the page's header. */
-function ReferralList() {
-  const list = useListController({
-    source: { server: referralList, rowsOf: fullReferrals },
-    columns: referralColumns,
-    defaultSort: { key: 'createdAt', order: 'descend' },
-    filters,
-    exportName: 'referrals',
-  });
+function ImportanceControl({ list }: { list: ListController<Referral> }) {
   const { setFilters } = list;
   const setImportance = useCallback(
     (importance: Importance | null) => setFilters({ importance }),
     [setFilters],
   );
+  return <ImportanceFilter value={list.filterValues.importance} onChange={setImportance} />;
+}
+
+export default function ReferralListPage() {
   return (
-    <ListTable
-      list={list}
-      label="Referrals"
-      emptyText="No referrals found"
-      filters={<ImportanceFilter value={list.filterValues.importance} onChange={setImportance} />}
+    <ListPage
+      resource={referralResource}
+      source={{ server: referralList, rowsOf: fullReferrals }}
+      filterBar={(list) => <ImportanceControl list={list} />}
     />
   );
 }

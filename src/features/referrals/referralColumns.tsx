@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { Referral } from '../../api/endpoints/referrals';
-import { detailsColumn } from '../../components/list/detailsColumn';
 import type { ListColumn } from '../../components/list/listColumn';
 import { formatDateTime } from '../../lib/format';
 import { importanceRank } from './importance';
@@ -70,8 +69,4 @@ export const referralColumns: ListColumn<Referral>[] = [
     render: (referral) => businessLink(referral.referredTo),
   },
   { key: 'status', title: 'Status', text: (referral) => referral.acceptanceType ?? '', width: 110 },
-  detailsColumn(
-    (referral) => `/referrals/${referral.id}`,
-    (referral) => referral.businessName,
-  ),
 ];

@@ -1,19 +1,38 @@
 import {
   useCreateReferralMutation,
+  useDeleteReferralMutation,
   useGetReferralQuery,
   useUpdateReferralMutation,
 } from '../../api/endpoints/referrals';
-import { defineResource, saveWith } from '../../components/record/resource';
+import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
 import { DEFAULT_IMPORTANCE } from './importance';
+import { importanceFilter } from './ImportanceFilter';
+import { referralColumns } from './referralColumns';
+import { ReferralFields } from './ReferralFields';
 import { referralToValues, toReferralCreate, toReferralPatch, type ReferralValues } from './referralPayload';
 
 export const referralResource = defineResource({
   name: 'referrals',
   label: 'Referral',
   param: 'referralId',
+  Fields: ReferralFields,
+  recordName: (referral) => referral.businessName,
   backLabel: 'Back to referrals',
+  list: {
+    title: 'Referrals',
+    emptyText: 'No referrals found',
+    columns: referralColumns,
+    defaultSort: { key: 'createdAt', order: 'descend' },
+    exportName: 'referrals',
+    filters: [importanceFilter],
+  },
+  remove: {
+    confirm: (referral) => `Are you sure you want to delete the referral to ${referral.businessName}`,
+    errorFallback: 'The referral could not be deleted',
+    ...saveWith(useDeleteReferralMutation, (id: number) => ({ id })),
+  },
   // With its transactions, which the detail page lists.
-  useRecord: (id) => useGetReferralQuery(typeof id === 'number' ? { id, extended: true } : id),
+  useRecord: (id: RecordId) => useGetReferralQuery(typeof id === 'number' ? { id, extended: true } : id),
   // The spec shows the generic not-found page for any failed referral load.
   failed: 'not-found',
   create: {

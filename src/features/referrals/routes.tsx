@@ -1,14 +1,22 @@
+import { lazyPage } from '../../components/pageRoute';
+import { resourceRoutes } from '../../components/record/resourceRoutes';
+
 import type { RouteObject } from 'react-router-dom';
-import { pageRoute } from '../../components/pageRoute';
 
 export const referralRoutes: RouteObject[] = [
-  pageRoute({ path: 'referrals' }, () => import('./ReferralListPage')),
-  pageRoute({ path: 'referrals/create' }, () => import('./ReferralCreatePage')),
-  pageRoute({ path: 'referrals/:referralId' }, () => import('./ReferralDetailPage')),
-  pageRoute({ path: 'referrals/:referralId/edit' }, () => import('./ReferralEditPage')),
-  pageRoute({ path: 'referrals/:referralId/transaction/create' }, () => import('./TransactionCreatePage')),
-  pageRoute(
-    { path: 'referrals/:referralId/transaction/:transactionId' },
-    () => import('./TransactionEditPage'),
-  ),
+  ...resourceRoutes({
+    name: 'referrals',
+    param: 'referralId',
+    declaration: () => import('./referralResource').then((module) => module.referralResource),
+    list: () => import('./ReferralListPage'),
+    show: () => import('./ReferralDetailPage'),
+  }),
+  {
+    path: 'referrals/:referralId/transaction/create',
+    lazy: lazyPage(() => import('./TransactionCreatePage')),
+  },
+  {
+    path: 'referrals/:referralId/transaction/:transactionId',
+    lazy: lazyPage(() => import('./TransactionEditPage')),
+  },
 ];

@@ -1,11 +1,10 @@
 import { Card, Descriptions, Typography } from 'antd';
-import { useDeleteRegionMutation, type NamedRef, type Region } from '../../api/endpoints/regions';
-import { DetailFrame } from '../../components/DetailFrame';
+import type { NamedRef, Region } from '../../api/endpoints/regions';
 import { detailsColumn } from '../../components/list/detailsColumn';
 import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';
 import { useListController } from '../../components/list/useListController';
-import { useRecordController } from '../../components/record/useRecordController';
+import { ShowPage } from '../../components/record/ShowPage';
 import { regionResource } from './regionResource';
 
 const businessColumns: ListColumn<NamedRef>[] = [
@@ -43,23 +42,5 @@ function RegionDetails({ region }: { region: Region }) {
 }
 
 export default function RegionDetailPage() {
-  const record = useRecordController(regionResource);
-  const [deleteRegion] = useDeleteRegionMutation();
-
-  return (
-    <DetailFrame
-      record={record}
-      title={(region) => region.name}
-      backTo="/regions"
-      backLabel="Back to regions"
-      editTo={`/regions/${record.id}/edit`}
-      remove={() => ({
-        confirm: 'Are you sure you want to delete this region?',
-        run: () => deleteRegion({ id: record.id ?? 0 }),
-        deletedTo: '/regions',
-      })}
-    >
-      {(region) => <RegionDetails region={region} />}
-    </DetailFrame>
-  );
+  return <ShowPage resource={regionResource}>{(region) => <RegionDetails region={region} />}</ShowPage>;
 }

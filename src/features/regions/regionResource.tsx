@@ -1,10 +1,11 @@
 import { Form, Input } from 'antd';
 import {
   useCreateRegionMutation,
+  useDeleteRegionMutation,
   useGetRegionQuery,
   useUpdateRegionMutation,
 } from '../../api/endpoints/regions';
-import { defineResource, saveWith } from '../../components/record/resource';
+import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
 import { requiredText } from '../../lib/formRules';
 
 type RegionValues = { name: string };
@@ -15,9 +16,29 @@ export const regionResource = defineResource({
   name: 'regions',
   label: 'Region',
   param: 'regionId',
+  Fields: RegionFields,
+  recordName: (region) => region.name,
   backLabel: 'Back to regions',
+  list: {
+    title: 'Regions',
+    emptyText: 'No regions found',
+    columns: [
+      {
+        key: 'name',
+        title: 'Name',
+        text: (region) => region.name,
+        link: (region) => `/regions/${region.id}`,
+      },
+    ],
+    defaultSort: { key: 'name', order: 'ascend' },
+    exportName: 'regions',
+  },
+  remove: {
+    confirm: () => 'Are you sure you want to delete this region?',
+    ...saveWith(useDeleteRegionMutation, (id: number) => ({ id })),
+  },
   // With its businesses, which the detail page lists.
-  useRecord: (id) => useGetRegionQuery(typeof id === 'number' ? { id, extended: true } : id),
+  useRecord: (id: RecordId) => useGetRegionQuery(typeof id === 'number' ? { id, extended: true } : id),
   create: {
     title: 'Create Region',
     ...saveWith(useCreateRegionMutation, (values: RegionValues) => ({ regionInput: toInput(values) })),

@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
-import { pageRoute } from '../../components/pageRoute';
+import { resourceRoutes } from '../../components/record/resourceRoutes';
 
-export const regionRoutes: RouteObject[] = [
-  pageRoute({ path: 'regions' }, () => import('./RegionListPage')),
-  pageRoute({ path: 'regions/create' }, () => import('./RegionCreatePage')),
-  pageRoute({ path: 'regions/:regionId' }, () => import('./RegionDetailPage')),
-  pageRoute({ path: 'regions/:regionId/edit' }, () => import('./RegionEditPage')),
-];
+export const regionRoutes = resourceRoutes({
+  name: 'regions',
+  param: 'regionId',
+  declaration: () => import('./regionResource').then((module) => module.regionResource),
+  list: () => import('./RegionListPage'),
+  show: () => import('./RegionDetailPage'),
+});

@@ -1,11 +1,9 @@
 import { Card, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useGetBusinessQuery } from '../../api/endpoints/businesses';
-import { useDeleteUserMutation, type User } from '../../api/endpoints/users';
-import { DetailFrame } from '../../components/DetailFrame';
-import { fullName } from '../../lib/fullName';
+import type { User } from '../../api/endpoints/users';
+import { ShowPage } from '../../components/record/ShowPage';
 import { detailStatus, userType } from './userText';
-import { useRecordController } from '../../components/record/useRecordController';
 import { userResource } from './userResource';
 
 function BusinessLink({ id }: { id: number }) {
@@ -38,26 +36,5 @@ function UserDetails({ user }: { user: User }) {
 }
 
 export default function UserDetailPage() {
-  const record = useRecordController(userResource);
-  const [deleteUser] = useDeleteUserMutation();
-
-  return (
-    <DetailFrame
-      record={record}
-      title={fullName}
-      backTo="/users"
-      backLabel="Back to users"
-      failed={userResource.failed}
-      missing={userResource.missing}
-      editTo={`/users/${record.id}/edit`}
-      remove={(user) => ({
-        confirm: 'Are you sure you want to delete this user?',
-        run: () => deleteUser({ id: user.id }),
-        deletedTo: '/users',
-        errorFallback: 'Error deleting user',
-      })}
-    >
-      {(user) => <UserDetails user={user} />}
-    </DetailFrame>
-  );
+  return <ShowPage resource={userResource}>{(user) => <UserDetails user={user} />}</ShowPage>;
 }

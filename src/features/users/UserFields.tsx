@@ -1,4 +1,8 @@
 import { Button, Col, Form, Input, Row, Select, Switch } from 'antd';
+import type { User } from '../../api/endpoints/users';
+import { useAppSelector } from '../../app/hooks';
+import type { FieldsProps } from '../../components/record/resource';
+import { sameId } from '../../lib/sameId';
 import { useGetBusinessesQuery } from '../../api/endpoints/businesses';
 import type { Rule } from 'antd/es/form';
 import { maxLength, requiredText, whenChanged } from '../../lib/formRules';
@@ -67,7 +71,10 @@ function BusinessField() {
  * The user form's fields. `isActive` is editable on edit only; `self` locks the switches that
  * would lock the signed-in admin out (the server refuses those changes anyway).
  */
-export function UserFields({ editing = false, self = false }: { editing?: boolean; self?: boolean }) {
+export function UserFields({ record, id }: FieldsProps<User>) {
+  const signedInId = useAppSelector((state) => state.session.userData?.id);
+  const editing = record !== undefined;
+  const self = editing && sameId(signedInId, id);
   const lockedHelp = self ? 'You cannot change this for your own account.' : undefined;
   return (
     <>

@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
-import { pageRoute } from '../../components/pageRoute';
+import { resourceRoutes } from '../../components/record/resourceRoutes';
 
-export const userRoutes: RouteObject[] = [
-  pageRoute({ path: 'users' }, () => import('./UserListPage')),
-  pageRoute({ path: 'users/create' }, () => import('./UserCreatePage')),
-  pageRoute({ path: 'users/:userId' }, () => import('./UserDetailPage')),
-  pageRoute({ path: 'users/:userId/edit' }, () => import('./UserEditPage')),
-];
+export const userRoutes = resourceRoutes({
+  name: 'users',
+  param: 'userId',
+  declaration: () => import('./userResource').then((module) => module.userResource),
+  list: () => import('./UserListPage'),
+  show: () => import('./UserDetailPage'),
+});

@@ -1,12 +1,15 @@
 import {
+  useDeleteUserMutation,
   useGetUserQuery,
   useRegisterUserMutation,
   useUpdateUserMutation,
   type User,
 } from '../../api/endpoints/users';
-import { defineResource, saveWith } from '../../components/record/resource';
+import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
+import { fullName } from '../../lib/fullName';
 import { toId } from '../../lib/sameId';
-import type { UserValues } from './UserFields';
+import { userColumns } from './userColumns';
+import { UserFields, type UserValues } from './UserFields';
 import { UserLoadFailed } from './UserLoadFailed';
 import { UNVERIFIED_PREFIX } from './userLists';
 
@@ -30,8 +33,22 @@ export const userResource = defineResource({
   name: 'users',
   label: 'User',
   param: 'userId',
+  Fields: UserFields,
+  recordName: fullName,
   backLabel: 'Back to users',
-  useRecord: (id) => useGetUserQuery(typeof id === 'number' ? { id } : id),
+  list: {
+    title: 'Users',
+    emptyText: 'No users found',
+    columns: userColumns,
+    defaultSort: { key: 'name', order: 'ascend' },
+    exportName: 'users',
+  },
+  remove: {
+    confirm: () => 'Are you sure you want to delete this user?',
+    errorFallback: 'Error deleting user',
+    ...saveWith(useDeleteUserMutation, (id: number) => ({ id })),
+  },
+  useRecord: (id: RecordId) => useGetUserQuery(typeof id === 'number' ? { id } : id),
   // The spec shows the server's own words when a user cannot be loaded.
   failed: (error, retry) => <UserLoadFailed error={error} onRetry={retry} />,
   missing: (error, retry) => (error ? <UserLoadFailed error={error} onRetry={retry} /> : undefined),

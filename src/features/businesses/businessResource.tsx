@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   useCreateBusinessMutation,
+  useDeleteBusinessMutation,
   useGetBusinessQuery,
   useUpdateBusinessMutation,
   type Business,
@@ -8,8 +9,11 @@ import {
   type Category,
 } from '../../api/endpoints/businesses';
 import { useGetCategoriesQuery } from '../../api/endpoints/categories';
-import { defineResource } from '../../components/record/resource';
+import { Link } from 'react-router-dom';
+import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
 import { mergeChoices } from '../../lib/choices';
+import { BusinessFields } from './BusinessFields';
+import { categoryNames, CategoryTags } from './CategoryTags';
 
 export type BusinessValues = { name: string; regionId: number; categories: number[] };
 
@@ -39,8 +43,42 @@ export const businessResource = defineResource({
   name: 'businesses',
   label: 'Business',
   param: 'businessId',
+  Fields: BusinessFields,
+  recordName: (business) => business.name,
   backLabel: 'Back to businesses',
-  useRecord: (id) => useGetBusinessQuery(typeof id === 'number' ? { id } : id),
+  list: {
+    title: 'Businesses',
+    emptyText: 'No businesses found',
+    columns: [
+      {
+        key: 'name',
+        title: 'Name',
+        text: (business) => business.name,
+        link: (business) => `/businesses/${business.id}`,
+      },
+      {
+        key: 'region',
+        title: 'Region',
+        text: (business) => business.region.name,
+        render: (business) => <Link to={`/regions/${business.region.id}`}>{business.region.name}</Link>,
+      },
+      {
+        key: 'categories',
+        title: 'Categories',
+        text: (business) => categoryNames(business.categories),
+        render: (business) => <CategoryTags categories={business.categories} />,
+      },
+    ],
+    defaultSort: { key: 'name', order: 'ascend' },
+    exportName: 'businesses',
+  },
+  remove: {
+    confirm: () => 'Are you sure you want to delete this business?',
+    // The spec's wording for a failed business delete.
+    errorFallback: 'Error deleting user',
+    ...saveWith(useDeleteBusinessMutation, (id: number) => ({ id })),
+  },
+  useRecord: (id: RecordId) => useGetBusinessQuery(typeof id === 'number' ? { id } : id),
   // The spec sends every failed business load to the generic not-found page.
   failed: 'not-found',
   create: {
