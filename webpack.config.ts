@@ -1,42 +1,19 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ChunkGraphPlugin } from './scripts/build/chunkGraph';
+import { brotliSmallest, gzipSmallest } from './scripts/build/compression';
 import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
 import { SwapPlugin, type Swap } from './scripts/build/swapPlugin';
 
 type Argv = { mode?: Configuration['mode'] };
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4000';
-
-/** Only the chart library's lazy chunk is this large. */
-const CHART_CHUNK_BYTES = 1024 * 1024;
-
-/**
- * Brotli at its best quality, except for the chart chunk (never on a first screen): quality 11
- * spends about 2.7 s of the build on it, quality 10 a third of that for a file 2 % larger.
- */
-function brotliSmallest(
-  input: Buffer,
-  _options: unknown,
-  callback: (error: Error | null, output: Uint8Array) => void,
-): void {
-  const quality = input.length > CHART_CHUNK_BYTES ? 10 : 11;
-  zlib.brotliCompress(
-    input,
-    {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-      },
-    },
-    (error, output) => callback(error, output),
-  );
-}
 
 /**
  * The chart chunk draws one line chart with @ant-design/charts, whose plot table and G2 runtime name
@@ -213,6 +190,17 @@ function prerenderConfig(production: boolean): Configuration {
 
 const ZERO_RUNTIME_LOADER = 'scripts/build/antdZeroRuntimeLoader.cjs';
 
+/**
+ * Empties the output folder before a production build. `output.clean` keeps a file the build emits
+ * again, and webpack never rewrites an existing file whose name holds a content hash (`immutable`):
+ * a compressed copy is named after the uncompressed file, so new compression settings left the old
+ * .gz and .br files in dist/.
+ */
+const emptyOutputFirst = (folder: string) => ({
+  apply: (compiler: Compiler) =>
+    compiler.hooks.beforeRun.tap('EmptyOutputFirst', () => rmSync(folder, { recursive: true, force: true })),
+});
+
 function browserConfig(production: boolean): Configuration & { devServer?: DevServerConfiguration } {
   const swaps = new SwapPlugin(__dirname, [...chartLibrarySwaps(), ...antdSwaps()], ZERO_RUNTIME_LOADER);
   return {
@@ -254,7 +242,10 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
       ],
     },
     plugins: [
-      ...(production ? [swaps] : []),
+      // The chunk graph, for the byte budgets the test command checks (scripts/build/checkBytes.ts).
+      ...(production
+        ? [emptyOutputFirst(path.resolve(__dirname, 'dist')), swaps, new ChunkGraphPlugin()]
+        : []),
       // Store listings of the mobile app, set per deployment at build time.
       new webpack.DefinePlugin({
         'process.env.ANDROID_APP_URL': JSON.stringify(process.env.ANDROID_APP_URL ?? ''),
@@ -268,13 +259,13 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
       }),
       new PrerenderPlugin(path.join(prerenderDir, 'prerender.js'), (name) => antdExports().has(name)),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-      // Pre-compressed copies, served as they are by the reference server (no work per request).
+      // Pre-compressed copies, served as they are by the reference server (no work per request);
+      // scripts/build/compression.ts has the settings.
       ...(production
         ? [
             new CompressionPlugin({
               test: /\.(js|css|html|svg)$/,
-              algorithm: 'gzip',
-              compressionOptions: { level: 9 },
+              algorithm: gzipSmallest,
               filename: '[path][base].gz',
               minRatio: 0.9,
             }),
