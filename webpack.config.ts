@@ -1,13 +1,12 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkGraphPlugin } from './scripts/build/chunkGraph';
-import { brotliSmallest, gzipSmallest } from './scripts/build/compression';
+import { precompressedCopies } from './scripts/build/compression';
 import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
 import { SwapPlugin, type Swap } from './scripts/build/swapPlugin';
 
@@ -261,22 +260,7 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // Pre-compressed copies, served as they are by the reference server (no work per request);
       // scripts/build/compression.ts has the settings.
-      ...(production
-        ? [
-            new CompressionPlugin({
-              test: /\.(js|css|html|svg)$/,
-              algorithm: gzipSmallest,
-              filename: '[path][base].gz',
-              minRatio: 0.9,
-            }),
-            new CompressionPlugin({
-              test: /\.(js|css|html|svg)$/,
-              algorithm: brotliSmallest,
-              filename: '[path][base].br',
-              minRatio: 0.9,
-            }),
-          ]
-        : []),
+      ...(production ? [...precompressedCopies()] : []),
     ],
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: 2 })],
