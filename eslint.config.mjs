@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -83,6 +84,29 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every package the code imports is declared in package.json: one that resolves only because
+    // npm hoisted another package's dependency disappears when that package moves it. The browser
+    // bundle's own code takes only what `dependencies` declare; tests, build-time rendering and
+    // tools may take `devDependencies` (type-only imports, which leave nothing in the bundle, too).
+    // (An import that resolves nowhere is skipped here; in TypeScript, typecheck fails on it.)
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, includeTypes: true }],
+    },
+  },
+  {
+    files: ['src/**'],
+    // Test files and test kits (testSupport.ts, formTestKit.ts) are named for it.
+    ignores: ['src/**/*{test,Test}*', 'src/test/**', 'src/app/prerender/**'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
   },
   {
     files: ['src/api/generated/**'],

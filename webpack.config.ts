@@ -1,102 +1,105 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ChunkGraphPlugin } from './scripts/build/chunkGraph';
+import { precompressedCopies } from './scripts/build/compression';
 import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
+import { SwapPlugin, type Swap } from './scripts/build/swapPlugin';
 
 type Argv = { mode?: Configuration['mode'] };
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4000';
 
-/** Only the chart library's lazy chunk is this large. */
-const CHART_CHUNK_BYTES = 1024 * 1024;
-
-/**
- * Brotli at its best quality, except for the chart chunk (never on a first screen): quality 11
- * spends about 2.7 s of the build on it, quality 10 a third of that for a file 2 % larger.
- */
-function brotliSmallest(
-  input: Buffer,
-  _options: unknown,
-  callback: (error: Error | null, output: Uint8Array) => void,
-): void {
-  const quality = input.length > CHART_CHUNK_BYTES ? 10 : 11;
-  zlib.brotliCompress(
-    input,
-    {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-      },
-    },
-    (error, output) => callback(error, output),
-  );
-}
-
 /**
  * The chart chunk draws one line chart with @ant-design/charts, whose plot table and G2 runtime name
- * every chart type (sankey, treemap, word cloud, liquid, gauge, maps, graphs): 412 KiB gzip. Two of
+ * every chart type (sankey, treemap, word cloud, liquid, gauge, maps, graphs): 412 KiB gzip. Some of
  * its modules are swapped for ones that name only what a line chart needs
- * (src/features/dashboard/chartLibrary/). Tests run the library as it is.
+ * (src/features/dashboard/chartLibrary/). Tests run the library as it is. Each swap matches one
+ * import's exact text inside one folder; the build fails naming a swap that matched nothing
+ * (scripts/build/swapPlugin.ts).
  */
-function replaceModule(fromFolder: string, request: string, file: string) {
-  return new webpack.NormalModuleReplacementPlugin(
-    new RegExp(`^${request.replace(/[./]/g, '\\$&')}$`),
-    (resource) => {
-      if (resource.context.replace(/\\/g, '/').endsWith(fromFolder))
-        resource.request = path.resolve(__dirname, file);
-    },
-  );
-}
-
-function chartLibraryPlugins() {
+function chartLibrarySwaps(): Swap[] {
   const folder = 'src/features/dashboard/chartLibrary';
+  const plots = 'node_modules/@ant-design/plots/es';
+  const g2 = 'node_modules/@antv/g2/esm';
   return [
-    replaceModule('node_modules/@ant-design/plots/es/components/base', '../../core', `${folder}/plots.ts`),
-    replaceModule('node_modules/@ant-design/plots/es/core/base', './chart', `${folder}/g2Runtime.ts`),
-    replaceModule(
-      'node_modules/@ant-design/plots/es/core/base',
-      '../annotation',
-      `${folder}/noAnnotations.ts`,
-    ),
-    replaceModule('node_modules/@antv/g2/esm/runtime', '../lib/builtinlib', `${folder}/g2Builtins.ts`),
-    replaceModule(
-      'node_modules/@antv/g2/esm/runtime',
-      '@antv/vendor/d3-scale-chromatic',
-      `${folder}/noColorSchemes.ts`,
-    ),
-    replaceModule(
-      'node_modules/@antv/g2/esm/runtime',
-      '@antv/g-plugin-dragndrop',
-      `${folder}/noDragAndDrop.ts`,
-    ),
-    replaceModule('node_modules/@antv/g2/esm/api', '@antv/g-plugin-dragndrop', `${folder}/noDragAndDrop.ts`),
-    replaceModule('node_modules/lodash-es', './flow.js', `${folder}/flow.ts`),
+    {
+      name: 'plots: table of plots',
+      inside: `${plots}/components/base`,
+      request: '../../core',
+      file: `${folder}/plots.ts`,
+    },
+    {
+      name: 'plots: G2 runtime',
+      inside: `${plots}/core/base`,
+      request: './chart',
+      file: `${folder}/g2Runtime.ts`,
+    },
+    {
+      name: 'plots: annotations',
+      inside: `${plots}/core/base`,
+      request: '../annotation',
+      file: `${folder}/noAnnotations.ts`,
+    },
+    {
+      name: 'G2: built-in library',
+      inside: `${g2}/runtime`,
+      request: '../lib/builtinlib',
+      file: `${folder}/g2Builtins.ts`,
+    },
+    {
+      name: 'G2: colour schemes',
+      inside: `${g2}/runtime`,
+      request: '@antv/vendor/d3-scale-chromatic',
+      file: `${folder}/noColorSchemes.ts`,
+    },
+    {
+      name: 'G2 runtime: drag and drop',
+      inside: `${g2}/runtime`,
+      request: '@antv/g-plugin-dragndrop',
+      file: `${folder}/noDragAndDrop.ts`,
+    },
+    {
+      name: 'G2 api: drag and drop',
+      inside: `${g2}/api`,
+      request: '@antv/g-plugin-dragndrop',
+      file: `${folder}/noDragAndDrop.ts`,
+    },
+    {
+      name: 'lodash-es: flow',
+      inside: 'node_modules/lodash-es',
+      request: './flow.js',
+      file: `${folder}/flow.ts`,
+    },
   ];
 }
 
 /** Parts of antd the console never uses but its first script would carry (src/app/antdStubs). */
-function antdStubPlugins() {
+function antdSwaps(): Swap[] {
   return [
-    // Zero runtime: antd's style generators without its runtime style engine.
-    new webpack.NormalModuleReplacementPlugin(/(^|\/)util\/genStyleUtils$/, (resource) => {
-      if (/node_modules[\\/]antd[\\/]es[\\/]/.test(resource.context))
-        resource.request = path.resolve(__dirname, 'src/app/antdStubs/zeroRuntimeStyles.ts');
-    }),
-    replaceModule(
-      'node_modules/antd/es/config-provider',
-      '../tooltip/UniqueProvider',
-      'src/app/antdStubs/TooltipUniqueProvider.tsx',
-    ),
-    replaceModule(
-      'node_modules/antd/es/theme',
-      './util/useResetIconStyle',
-      'src/app/antdStubs/noIconStyle.ts',
-    ),
+    {
+      // Zero runtime: antd's style generators without its runtime style engine.
+      name: 'antd: style generators',
+      inside: /node_modules\/antd\/es\//,
+      request: /(^|\/)util\/genStyleUtils$/,
+      file: 'src/app/antdStubs/zeroRuntimeStyles.ts',
+    },
+    {
+      name: 'antd: tooltip UniqueProvider',
+      inside: 'node_modules/antd/es/config-provider',
+      request: '../tooltip/UniqueProvider',
+      file: 'src/app/antdStubs/TooltipUniqueProvider.tsx',
+    },
+    {
+      name: 'antd: icon style',
+      inside: 'node_modules/antd/es/theme',
+      request: './util/useResetIconStyle',
+      file: 'src/app/antdStubs/noIconStyle.ts',
+    },
   ];
 }
 
@@ -129,6 +132,9 @@ function common(production: boolean): Pick<Configuration, 'resolve' | 'module'> 
   return {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias },
     module: {
+      // An import of a name the module does not export (a stub missing one, a library that dropped
+      // one) is an error, not a warning and `undefined` at run time.
+      parser: { javascript: { strictExportPresence: true } },
       rules: [
         {
           // Ant Design's helper packages are pure ES modules but do not say so in package.json, so
@@ -181,7 +187,21 @@ function prerenderConfig(production: boolean): Configuration {
   };
 }
 
+const ZERO_RUNTIME_LOADER = 'scripts/build/antdZeroRuntimeLoader.cjs';
+
+/**
+ * Empties the output folder before a production build. `output.clean` keeps a file the build emits
+ * again, and webpack never rewrites an existing file whose name holds a content hash (`immutable`):
+ * a compressed copy is named after the uncompressed file, so new compression settings left the old
+ * .gz and .br files in dist/.
+ */
+const emptyOutputFirst = (folder: string) => ({
+  apply: (compiler: Compiler) =>
+    compiler.hooks.beforeRun.tap('EmptyOutputFirst', () => rmSync(folder, { recursive: true, force: true })),
+});
+
 function browserConfig(production: boolean): Configuration & { devServer?: DevServerConfiguration } {
+  const swaps = new SwapPlugin(__dirname, [...chartLibrarySwaps(), ...antdSwaps()], ZERO_RUNTIME_LOADER);
   return {
     ...common(production),
     name: 'console',
@@ -199,6 +219,7 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
+      ...common(production).module,
       rules: [
         ...(common(production).module?.rules ?? []),
         ...(production
@@ -208,8 +229,11 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
                 // stylesheet has their CSS); the Node bundle keeps them to write that stylesheet.
                 test: /[\\/]node_modules[\\/]antd[\\/]es[\\/](?!theme[\\/]).*\.js$/,
                 use: {
-                  loader: path.resolve(__dirname, 'scripts/build/antdZeroRuntimeLoader.cjs'),
-                  options: { stub: path.resolve(__dirname, 'src/app/antdStubs/zeroRuntimeStyles.ts') },
+                  loader: path.resolve(__dirname, ZERO_RUNTIME_LOADER),
+                  options: {
+                    stub: path.resolve(__dirname, 'src/app/antdStubs/zeroRuntimeStyles.ts'),
+                    onRewrite: swaps.onRewrite,
+                  },
                 },
               },
             ]
@@ -217,7 +241,10 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
       ],
     },
     plugins: [
-      ...(production ? [...chartLibraryPlugins(), ...antdStubPlugins()] : []),
+      // The chunk graph, for the byte budgets the test command checks (scripts/build/checkBytes.ts).
+      ...(production
+        ? [emptyOutputFirst(path.resolve(__dirname, 'dist')), swaps, new ChunkGraphPlugin()]
+        : []),
       // Store listings of the mobile app, set per deployment at build time.
       new webpack.DefinePlugin({
         'process.env.ANDROID_APP_URL': JSON.stringify(process.env.ANDROID_APP_URL ?? ''),
@@ -231,24 +258,9 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
       }),
       new PrerenderPlugin(path.join(prerenderDir, 'prerender.js'), (name) => antdExports().has(name)),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-      // Pre-compressed copies, served as they are by the reference server (no work per request).
-      ...(production
-        ? [
-            new CompressionPlugin({
-              test: /\.(js|css|html|svg)$/,
-              algorithm: 'gzip',
-              compressionOptions: { level: 9 },
-              filename: '[path][base].gz',
-              minRatio: 0.9,
-            }),
-            new CompressionPlugin({
-              test: /\.(js|css|html|svg)$/,
-              algorithm: brotliSmallest,
-              filename: '[path][base].br',
-              minRatio: 0.9,
-            }),
-          ]
-        : []),
+      // Pre-compressed copies, served as they are by the reference server (no work per request);
+      // scripts/build/compression.ts has the settings.
+      ...(production ? [...precompressedCopies()] : []),
     ],
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: 2 })],

@@ -24,6 +24,8 @@ step 'Server tests against PostgreSQL'
 bash scripts/with-postgres.sh npm run test:server
 step 'Production build'
 npm run build
+step 'Byte budgets of the build (gzip)'
+npm run check:bytes
 step 'Browser'
 bash scripts/find-browser.sh
 step 'End-to-end tests'
