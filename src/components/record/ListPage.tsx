@@ -55,7 +55,15 @@ export function ResourceList<T extends Identified, Values, Answer extends PagedA
 }: ListPageProps<T, Values, Answer, Arg>) {
   const { list, recordName } = resource;
   const columns = useMemo(
-    () => [...list.columns, detailsColumn<T>((row) => recordPath(resource, row.id), recordName)],
+    () => [
+      // The first column names the record and links to it.
+      ...list.columns.map((column, index) =>
+        index === 0 && !column.link && !column.render
+          ? { ...column, link: (row: T) => recordPath(resource, row.id) }
+          : column,
+      ),
+      detailsColumn<T>((row) => recordPath(resource, row.id), recordName),
+    ],
     [list.columns, resource, recordName],
   );
   const controller = useListController({

@@ -50,7 +50,7 @@ export type EditDefinition<T, Values> = Save<{ id: number; values: Values; recor
   watched: readonly WatchedField<T>[];
 };
 
-/** The list page of a resource: the spec's texts and its columns (the Details column is added). */
+/** The list page of a resource: the spec's texts and its columns (the first links to the record, and the Details column is added). */
 export type ListDefinition<T> = {
   /** The page's heading, also the table's name ('Regions'). */
   title: string;

@@ -1,9 +1,40 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { errorMessage } from '../../api/errors';
 import { requiredText } from '../../lib/formRules';
 import type { Business } from '../../api/endpoints/businesses';
 import type { FieldsProps } from '../../components/record/resource';
-import { useBusinessChoices } from './useBusinessChoices';
+import { useMemo } from 'react';
+import { errorMessage, type ApiError } from '../../api/errors';
+import { useGetCategoriesQuery } from '../../api/endpoints/categories';
+import { useGetRegionsQuery } from '../../api/endpoints/regions';
+import { mergeChoices } from '../../lib/choices';
+
+/** The regions and categories a business form chooses from. */
+function useBusinessChoices(current?: Business) {
+  const regions = useGetRegionsQuery();
+  const categories = useGetCategoriesQuery();
+
+  const regionChoices = useMemo(
+    () => mergeChoices(current ? [current.region] : [], regions.data?.data),
+    [regions.data, current],
+  );
+  const categoryChoices = useMemo(
+    () => mergeChoices(current?.categories ?? [], categories.data?.data),
+    [categories.data, current],
+  );
+
+  const error: ApiError = regions.error ?? categories.error;
+  return {
+    regionChoices,
+    categoryChoices,
+    regionsLoading: regions.isLoading,
+    categoriesLoading: categories.isLoading,
+    error,
+    retry: () => {
+      if (regions.error) void regions.refetch();
+      if (categories.error) void categories.refetch();
+    },
+  };
+}
 
 // Searching matches the option's label (the name), not its numeric value.
 const searchByName = { optionFilterProp: 'label' } as const;

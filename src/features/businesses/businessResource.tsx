@@ -54,7 +54,6 @@ export const businessResource = defineResource({
         key: 'name',
         title: 'Name',
         text: (business) => business.name,
-        link: (business) => `/businesses/${business.id}`,
       },
       {
         key: 'region',

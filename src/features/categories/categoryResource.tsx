@@ -25,7 +25,6 @@ export const categoryResource = defineResource({
         key: 'name',
         title: 'Name',
         text: (category) => category.name,
-        link: (category) => `/categories/${category.id}`,
       },
     ],
     defaultSort: { key: 'name', order: 'ascend' },

@@ -5,7 +5,21 @@ import type { FieldsProps } from '../../components/record/resource';
 import { errorMessage } from '../../api/errors';
 import { IMPORTANCES } from '../../api/importance';
 import { referralRules } from './referralRules';
-import { useBusinessOptions } from './useBusinessOptions';
+import { useGetBusinessesQuery, type NamedRef } from '../../api/endpoints/businesses';
+import { mergeChoices } from '../../lib/choices';
+
+const NONE: readonly NamedRef[] = [];
+
+/**
+ * The businesses to pick a referrer and a referred-to from, by name; `known` (a referral's own
+ * ends) are among them while the list loads.
+ */
+function useBusinessOptions(known: readonly NamedRef[] = NONE) {
+  const { data, isFetching, error, refetch } = useGetBusinessesQuery({});
+  const businesses = data?.data;
+  const options = useMemo(() => mergeChoices(known, businesses), [businesses, known]);
+  return { options, loading: isFetching, error, refetch };
+}
 
 const importanceOptions = IMPORTANCES.map((importance) => ({ value: importance, label: importance }));
 const half = { xs: 24, md: 12 };

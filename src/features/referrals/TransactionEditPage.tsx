@@ -50,17 +50,16 @@ export default function TransactionEditPage() {
     !sameId(state.record[1].referralId, referral.id)
   )
     state = { status: 'missing' };
-  const referralId = referral.id;
   return (
     <RecordGate
       record={state}
       failed="not-found"
-      backTo={referralId === null ? '/referrals' : `/referrals/${referralId}`}
-      backLabel={referralId === null ? 'Back to referrals' : 'Back to the referral'}
+      backTo={referral.id === null ? '/referrals' : `/referrals/${referral.id}`}
+      backLabel={referral.id === null ? 'Back to referrals' : 'Back to the referral'}
     >
       {([loadedReferral, loadedTransaction]) => (
         <EditForm
-          referral={{ ...loadedReferral, id: referralId ?? loadedReferral.id }}
+          referral={{ ...loadedReferral, id: referral.id ?? loadedReferral.id }}
           transaction={loadedTransaction}
           id={transaction.id ?? loadedTransaction.id}
           readFresh={transaction.readFresh}

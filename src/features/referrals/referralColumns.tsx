@@ -39,7 +39,6 @@ export const referralColumns: ListColumn<Referral>[] = [
     key: 'businessName',
     title: 'Business Name',
     text: (referral) => referral.businessName,
-    link: (referral) => `/referrals/${referral.id}`,
   },
   {
     key: 'createdAt',

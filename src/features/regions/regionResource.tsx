@@ -27,7 +27,6 @@ export const regionResource = defineResource({
         key: 'name',
         title: 'Name',
         text: (region) => region.name,
-        link: (region) => `/regions/${region.id}`,
       },
     ],
     defaultSort: { key: 'name', order: 'ascend' },
