@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../test/fixtures';
 import { API, server } from '../test/msw';
 import { renderApp } from '../test/renderApp';
 import { DRAWER_TITLE } from './navigation';
+import { storeSession } from '../test/session';
 
 const LINKS = [
   ['Dashboard', '/dashboard'],

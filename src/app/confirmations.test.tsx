@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../test/fixtures';
 import { API, server } from '../test/msw';
 import { renderApp } from '../test/renderApp';
 import { tableRows } from '../test/antd';
+import { storeSession } from '../test/session';
 
 /** Every action says it worked; a create shows its new record (spec routes kept). */
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { LogEntry } from '../../api/endpoints/logs';
 import { captureCsvDownloads } from '../../test/csvCapture';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { chooseOption, chosenText, openOptions, tableFirstCells, tableRows } from '../../test/antd';
+import { storeSession } from '../../test/session';
 
 const ada = { id: 1, firstName: 'Ada', lastName: 'Lovelace' };
 const bob = { id: 2, firstName: 'Bob', lastName: 'Builder' };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../../test/fixtures';
 import { API, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
+import { storeSession } from '../../test/session';
 
 const businesses = [
   {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CONFLICT_TITLE } from '../../components/record/useEditConflictGuard';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
+import { storeSession } from '../../test/session';
 
 beforeEach(() => storeSession());
 

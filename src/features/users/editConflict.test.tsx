@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CONFLICT_TITLE } from '../../components/record/useEditConflictGuard';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { answerBusinesses } from './formTestKit';
-import { bob } from './testData';
+import { answerBusinesses } from '../../test/answers';
+import { bob } from '../../test/fixtures/users';
+import { storeSession } from '../../test/session';
 
 beforeEach(() => storeSession());
 

@@ -1,19 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { captureCsvDownloads } from '../../test/csvCapture';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { answerLists, openList, unverifiedSection, verifiedSection } from './listTestKit';
-import { ada } from './testData';
 import { tableRow, tableRowTexts, tableRows } from '../../test/antd';
+import { answerUserLists } from '../../test/answers';
+import { ada } from '../../test/fixtures/users';
+import { storeSession } from '../../test/session';
+import { openUserLists, unverifiedSection, verifiedSection } from '../../test/userLists';
 
 beforeEach(() => storeSession());
 
 describe('/users lists', () => {
   it('shows the page heading, Create User, and both tables with their columns', async () => {
-    answerLists();
-    await openList();
+    answerUserLists();
+    await openUserLists();
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Create User/ })).toHaveAttribute('href', '/users/create');
     expect(screen.getByRole('heading', { level: 2, name: 'Verified users' })).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('/users lists', () => {
   });
 
   it('says which list is empty', async () => {
-    answerLists([], []);
+    answerUserLists([], []);
     renderApp('/users');
     expect(
       await within(await screen.findByRole('region', { name: 'Verified users' })).findByText(
@@ -76,8 +77,8 @@ describe('/users lists', () => {
   });
 
   it('keeps each table’s search in its own URL keys', async () => {
-    answerLists();
-    const { user, router } = await openList();
+    answerUserLists();
+    const { user, router } = await openUserLists();
     await user.type(
       within(unverifiedSection()).getByRole('textbox', { name: 'Search unverified users' }),
       'dan',
@@ -97,9 +98,9 @@ describe('/users lists', () => {
   });
 
   it('exports each table to its own CSV', async () => {
-    answerLists();
+    answerUserLists();
     const downloads = captureCsvDownloads();
-    const { user } = await openList();
+    const { user } = await openUserLists();
     await user.click(within(verifiedSection()).getByRole('button', { name: /Export CSV/ }));
     await user.click(within(unverifiedSection()).getByRole('button', { name: /Export CSV/ }));
     expect(downloads.files.map((file) => file.name)).toEqual([
@@ -118,10 +119,10 @@ describe('/users lists', () => {
 
 describe('/users unverified row actions', () => {
   it('resends the invitation only after the exact confirmation, then says it was sent', async () => {
-    answerLists();
+    answerUserLists();
     server.use(http.post(`${API}/auth/verify-resend`, () => HttpResponse.json({ message: 'Sent' })));
     const seen = recordRequests();
-    const { user } = await openList();
+    const { user } = await openUserLists();
     const resend = within(tableRow(unverifiedSection(), 'Carol Shaw')).getByRole('button', {
       name: 'Resend verification email to Carol Shaw',
     });
@@ -151,9 +152,9 @@ describe('/users unverified row actions', () => {
     ],
     ['a clear fallback', null, 'Error resending the verification email'],
   ])('shows %s when a resend fails', async (_case, body, shown) => {
-    answerLists();
+    answerUserLists();
     server.use(http.post(`${API}/auth/verify-resend`, () => HttpResponse.json(body, { status: 500 })));
-    const { user } = await openList();
+    const { user } = await openUserLists();
     await user.click(
       within(tableRow(unverifiedSection(), 'Dan Dare')).getByRole('button', {
         name: /Resend verification email/,
@@ -164,8 +165,8 @@ describe('/users unverified row actions', () => {
   });
 
   it('removes only after the exact confirmation, and the list refetches by itself', async () => {
-    answerLists();
-    const { user } = await openList();
+    answerUserLists();
+    const { user } = await openUserLists();
     const seen = recordRequests();
     const remove = within(tableRow(unverifiedSection(), 'Carol Shaw')).getByRole('button', {
       name: 'Remove Carol Shaw',
@@ -188,13 +189,13 @@ describe('/users unverified row actions', () => {
   });
 
   it('shows the server’s reason when a removal fails, and keeps the row', async () => {
-    answerLists();
+    answerUserLists();
     server.use(
       http.delete(`${API}/unverified/:id`, () =>
         HttpResponse.json({ message: 'Unverified user not found' }, { status: 404 }),
       ),
     );
-    const { user } = await openList();
+    const { user } = await openUserLists();
     await user.click(
       within(tableRow(unverifiedSection(), 'Eve Moneypenny')).getByRole('button', {
         name: 'Remove Eve Moneypenny',
