@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { Root } from 'react-dom/client';
 import { API, recordRequests, sentBodies, server } from '../test/msw';
 import { bootConsole } from './bootConsole';
-import { CONSOLE_UNAVAILABLE, startSignInPage } from './coldSignIn';
+import { startSignInPage } from './coldSignIn';
 import { emptyDashboard } from '../test/fixtures/dashboard';
 import { ada } from '../test/fixtures/users';
 import { storeSession } from '../test/session';
@@ -95,7 +95,9 @@ describe('the sign-in page on a cold load', () => {
     await user.type(await screen.findByLabelText('Email Address'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONSOLE_UNAVAILABLE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The console could not be loaded. Check your connection and try again.',
+    );
     expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
 
     online = true;

@@ -143,7 +143,8 @@ describe('login screen', () => {
         state: { notice: 'Your password has been reset. You can now sign in.' },
       }),
     );
-    const notice = await screen.findByText('Your password has been reset. You can now sign in.');
-    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been reset. You can now sign in.',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { api as regionsApi } from '../../api/endpoints/regions';
 import { createAppStore, whenRestored } from '../../app/store';
 import { API, recordRequests, sentBodies, server } from '../../test/msw';
 import { testEnvironment } from '../../test/environment';
-import { NOT_AN_ADMIN, signIn, signOut } from './sessionThunks';
+import { signIn, signOut } from './sessionThunks';
 import { ada, bob } from '../../test/fixtures/users';
 import { ADMIN_TOKEN, storeSession } from '../../test/session';
 
@@ -149,7 +149,7 @@ describe('sign in', () => {
       http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 'user-token', user: bob } })),
     );
     const result = await store.dispatch(signIn({ email: 'bob@example.com', password: 'secret-pass' }));
-    expect(result.payload).toBe(NOT_AN_ADMIN);
+    expect(result.payload).toBe('You are not an admin');
     expect(store.getState().session.token).toBeNull();
     expect(store.getState().session.userData).toBeNull();
     await persistor.flush();
