@@ -2,9 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Dashboard } from '../src/api/generated/dashboard';
-import { moneyMadeIn } from '../src/features/dashboard/moneyMade';
-import { financialYearOf } from '../src/lib/financialYear';
-import { formatMoney } from '../src/lib/format';
+import { financialYear, madeIn, money } from './expected';
 import { createHarness, waitForPath } from './harness';
 
 const e2e = createHarness();
@@ -35,7 +33,7 @@ test("the dashboard's tiles show the seeded figures and lead to their lists", as
   const expected: [string, string, string][] = [
     [
       'Money made this financial year',
-      formatMoney(moneyMadeIn(figures.moneyMade, financialYearOf(new Date()))),
+      money(madeIn(figures.moneyMade, financialYear(new Date()))),
       '/referrals',
     ],
     ['Businesses', count(figures.businessCount), '/businesses'],
@@ -92,7 +90,7 @@ test('on a wide screen the chart loads after the figures, in its own chunk', asy
   assert.match(shown.title, /^FY \d{4}$/);
   assert.equal(shown.name, 'Money made');
   const year = Number(shown.title.slice(3));
-  assert.equal(shown.value, formatMoney(moneyMadeIn((await apiDashboard(page)).moneyMade, year)));
+  assert.equal(shown.value, money(madeIn((await apiDashboard(page)).moneyMade, year)));
   assert.match(shown.value, /^\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
 
   // The same figures as a table, on request.
@@ -104,7 +102,7 @@ test('on a wide screen the chart loads after the figures, in its own chunk', asy
   assert.ok(latest);
   await table
     .getByRole('row', { name: new RegExp(`FY ${latest.year}`) })
-    .getByText(formatMoney(latest.amount))
+    .getByText(money(latest.amount))
     .waitFor();
 });
 

@@ -91,7 +91,10 @@ test('the open palette passes axe in both themes, and Escape gives focus back', 
       .include('.ant-modal')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
-    assert.ok(results.passes.some((rule) => rule.id === 'aria-valid-attr-value'), 'axe checked the dialog');
+    assert.ok(
+      results.passes.some((rule) => rule.id === 'aria-valid-attr-value'),
+      'axe checked the dialog',
+    );
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes[0]?.target.join(' ')}`);

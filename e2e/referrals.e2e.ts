@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Business } from '../src/api/generated/businesses';
 import type { Referral } from '../src/api/generated/referrals';
-import { formatMoney, sumMoney } from '../src/lib/format';
+import { addMoney, money } from './expected';
 import { answer, callApi, heading, main, type ApiInit } from './journeys';
 import { createHarness, waitForPath } from './harness';
 
@@ -183,7 +183,7 @@ test("money made is added, edited and deleted, and the total and the dashboard's
   // the tile shows afterwards proves the cache was refreshed, not the page reloaded.
   await nav(page, 'Dashboard').click();
   const before = await moneyTile(page);
-  const tileAfter = (added: number) => formatMoney(sumMoney([dollars(before), added]));
+  const tileAfter = (added: number) => money(addMoney(dollars(before), added));
 
   await nav(page, 'Referrals').click();
   await main(page).getByRole('textbox', { name: 'Search referrals' }).fill(customer);

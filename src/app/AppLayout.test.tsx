@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../test/fixtures';
 import { API, server } from '../test/msw';
 import { renderApp } from '../test/renderApp';
-import { DRAWER_TITLE } from './navigation';
+import { storeSession } from '../test/session';
 
 const LINKS = [
   ['Dashboard', '/dashboard'],
@@ -37,7 +36,7 @@ describe('signed-in layout', () => {
     setWidth(1280);
     renderApp('/regions');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByText(DRAWER_TITLE)).toBeInTheDocument();
+    expect(within(nav).getByText('Find your next referral')).toBeInTheDocument();
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(LINKS);
     expect(nav.querySelector('.ant-menu-item-divider')).not.toBeNull();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../test/fixtures';
 import { API, server } from '../test/msw';
 import { renderApp } from '../test/renderApp';
+import { storeSession } from '../test/session';
 
 jest.mock('../features/logs/LogsPage', () => ({
   __esModule: true,

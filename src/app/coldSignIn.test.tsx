@@ -2,10 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Root } from 'react-dom/client';
-import { adminUser, emptyDashboard, storeSession } from '../test/fixtures';
 import { API, recordRequests, sentBodies, server } from '../test/msw';
 import { bootConsole } from './bootConsole';
-import { CONSOLE_UNAVAILABLE, startSignInPage } from './coldSignIn';
+import { startSignInPage } from './coldSignIn';
+import { emptyDashboard } from '../test/fixtures/dashboard';
+import { ada } from '../test/fixtures/users';
+import { storeSession } from '../test/session';
 
 /**
  * login/index.html's own script (src/signInEntry.tsx): the form without the console's code, the
@@ -53,9 +55,7 @@ describe('the sign-in page on a cold load', () => {
   });
 
   it('signs in through the console, which takes the page over at /', async () => {
-    server.use(
-      http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 't1', user: adminUser } })),
-    );
+    server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 't1', user: ada } })));
     const seen = recordRequests();
     const user = await openSignInPage();
     await user.type(await screen.findByLabelText('Email Address'), '  ada@example.com ');
@@ -88,16 +88,16 @@ describe('the sign-in page on a cold load', () => {
   });
 
   it("says so when the console's code cannot be loaded, and tries again on the next submit", async () => {
-    server.use(
-      http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 't1', user: adminUser } })),
-    );
+    server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 't1', user: ada } })));
     let online = false;
     const loadWhenOnline = () => (online ? bootConsole() : Promise.reject(new Error('chunk failed')));
     const user = await openSignInPage(loadWhenOnline);
     await user.type(await screen.findByLabelText('Email Address'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONSOLE_UNAVAILABLE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The console could not be loaded. Check your connection and try again.',
+    );
     expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
 
     online = true;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../test/fixtures';
 import { API, server } from '../test/msw';
 import { renderApp } from '../test/renderApp';
 import { tableRows } from '../test/antd';
+import { storeSession } from '../test/session';
 
 /** Every action says it worked; a create shows its new record (spec routes kept). */
 
@@ -36,7 +36,7 @@ describe('success messages and the new record', () => {
     // Sorted by name, 'Zulu Coast' is the 25th region: the list opens on page 2, its row marked.
     await waitFor(() => expect(currentRow(table)?.textContent).toMatch(/^Zulu Coast/));
     expect(tableRows(table)).toHaveLength(5);
-    expect(router.state.location.search).toContain('page=2');
+    expect(router.state.location.search).toBe('?highlight=99&page=2');
     expect(tableRows(table).filter((row) => row.getAttribute('aria-current') === 'true')).toHaveLength(1);
   });
 

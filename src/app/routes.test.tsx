@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api as regionsApi } from '../api/endpoints/regions';
-import { emptyDashboard, plainUser, storeSession } from '../test/fixtures';
 import { API, server } from '../test/msw';
 import { renderApp } from '../test/renderApp';
+import { emptyDashboard } from '../test/fixtures/dashboard';
+import { bob } from '../test/fixtures/users';
+import { storeSession } from '../test/session';
 
 /** Any GET answers with an empty list or the empty dashboard, so guarded pages can render. */
 function answerGets() {
@@ -26,7 +28,7 @@ describe('guards and redirects', () => {
   );
 
   it('sends a stored user who is not an admin to /login', async () => {
-    storeSession(plainUser);
+    storeSession(bob);
     const { router } = renderApp('/regions');
     await waitFor(() => expect(at(router)).toBe('/login'));
   });

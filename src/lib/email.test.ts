@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isStandardEmail } from './email';
+import { isStandardEmail } from './email';
 
 describe('isStandardEmail', () => {
   it('accepts ordinary addresses, plus tags and subdomains', () => {
@@ -21,7 +21,7 @@ describe('isStandardEmail', () => {
     // 64 + 1 + 63 + 1 + 63 + 1 + n + 1 + 7 characters, every part within the standard's limits.
     const address = (n: number) =>
       `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(n)}.example`;
-    expect(address(53)).toHaveLength(EMAIL_MAX_LENGTH);
+    expect(address(53)).toHaveLength(254);
     expect(isStandardEmail(address(53))).toBe(true);
     expect(isStandardEmail(address(54))).toBe(false);
   });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /**
- * Reading antd's tables and choosing in its Selects as a user does. Tables: `tableRows` (the body
- * rows), `tableRowTexts`, `tableFirstCells`, `tableRow` (the one row holding a text). Selects:
- * `openOptions`, `chooseOption`, `chosenText`.
+ * Reading antd's tables and Descriptions, and choosing in its Selects, as a user does. Tables:
+ * `tableRows` (the body rows), `tableRowTexts`, `tableFirstCells`, `tableRow` (the one row holding
+ * a text). Descriptions: `valueOf`. Selects: `openOptions`, `chooseOption`, `chosenText`.
  */
 
 /** The body rows of a table (antd adds measuring and placeholder rows beside them). */
@@ -70,3 +70,11 @@ export async function chooseOption(user: UserEvent, label: string, option: strin
 /** What the Select labelled `label` shows as chosen (every tag of a multiple one). */
 export const chosenText = (label: string): string =>
   comboboxOf(label).closest('.ant-select')?.textContent ?? '';
+
+/** The value beside a label in a Descriptions card (a record's details). */
+export function valueOf(label: string): HTMLElement {
+  const cell = screen.getByText(label, { selector: '.ant-descriptions-item-label' });
+  const content = cell.parentElement?.querySelector('.ant-descriptions-item-content');
+  if (!(content instanceof HTMLElement)) throw new Error(`No value for ${label}`);
+  return content;
+}

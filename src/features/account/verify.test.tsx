@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { advanceClock } from '../../test/timers';
+import { storeSession } from '../../test/session';
 
 const TOKEN = 'invite-token-1';
 const INVALID = 'No user found! This verification link is invalid, used or expired.';

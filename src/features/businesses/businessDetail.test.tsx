@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Business } from '../../api/endpoints/businesses';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { business, referral } from './testData';
 import { tableRowTexts } from '../../test/antd';
+import { business } from '../../test/fixtures/businesses';
+import { referralRow } from '../../test/fixtures/referrals';
+import { storeSession } from '../../test/session';
 
 // Local times, so the expected texts hold in any time zone.
 const created = new Date(2024, 2, 5, 12, 0).toISOString();
@@ -25,7 +26,7 @@ beforeEach(() => storeSession());
 /** Serves business 7 as `current()` says at the time, with its referrals. */
 function serveBusiness(
   current: () => Business = () => acme,
-  referrals = [referral({ id: 31, businessName: 'Zed Cafe' })],
+  referrals = [referralRow({ id: 31, businessName: 'Zed Cafe' })],
 ) {
   server.use(
     http.get(`${API}/businesses/7`, () => HttpResponse.json({ data: current() })),
@@ -65,10 +66,14 @@ describe('/businesses/:businessId', () => {
     expect(document.querySelector('h1 b, a i')).toBeNull();
   });
 
-  it('lists its referrals newest first with the time, linking to each referral', async () => {
+  it('lists its referrals newest first with the time, linking to each referralRow', async () => {
     serveBusiness(undefined, [
-      referral({ id: 31, businessName: 'Older Cafe', createdAt: new Date(2024, 0, 2, 9, 5).toISOString() }),
-      referral({
+      referralRow({
+        id: 31,
+        businessName: 'Older Cafe',
+        createdAt: new Date(2024, 0, 2, 9, 5).toISOString(),
+      }),
+      referralRow({
         id: 32,
         businessName: 'Newer Bakery',
         createdAt: new Date(2024, 5, 30, 15, 4).toISOString(),

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { Business } from '../../api/endpoints/businesses';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { business } from './testData';
-import { expectFieldError } from '../../test/fieldErrors';
 import { chooseOption, chosenText } from '../../test/antd';
+import { business } from '../../test/fixtures/businesses';
+import { expectFieldError } from '../../test/forms';
+import { storeSession } from '../../test/session';
 
 const regions = [
   { id: 1, name: 'North' },

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { captureCsvDownloads } from '../../test/csvCapture';
-import { storeSession } from '../../test/fixtures';
 import { API, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { business } from './testData';
 import { tableFirstCells, tableRowTexts, tableRows } from '../../test/antd';
+import { business } from '../../test/fixtures/businesses';
+import { storeSession } from '../../test/session';
 
 const businesses = [
   business({

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Business } from '../../api/endpoints/businesses';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { business, referral, user as person } from './testData';
+import { business } from '../../test/fixtures/businesses';
+import { referralRow } from '../../test/fixtures/referrals';
+import { user as person } from '../../test/fixtures/users';
+import { storeSession } from '../../test/session';
 
 // Local times, so the expected texts hold in any time zone.
 const created = new Date(2024, 2, 5, 12, 0).toISOString();
@@ -33,7 +35,7 @@ beforeEach(() => storeSession());
 /** Serves business 7 as `current()` says at the time, with its referrals. */
 function serveBusiness(
   current: () => Business = () => acme,
-  referrals = [referral({ id: 31, businessName: 'Zed Cafe' })],
+  referrals = [referralRow({ id: 31, businessName: 'Zed Cafe' })],
 ) {
   server.use(
     http.get(`${API}/businesses/7`, () => HttpResponse.json({ data: current() })),

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../../test/fixtures';
 import { API, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { business } from './testData';
 import { tableRowTexts } from '../../test/antd';
+import { business } from '../../test/fixtures/businesses';
+import { storeSession } from '../../test/session';
 
 // Answers as a backend that keeps exactly the spec's promises gives them, and no more.
 beforeEach(() => storeSession());

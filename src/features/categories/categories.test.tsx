@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { captureCsvDownloads } from '../../test/csvCapture';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { expectFieldError } from '../../test/fieldErrors';
 import { tableRowTexts } from '../../test/antd';
+import { expectFieldError } from '../../test/forms';
+import { storeSession } from '../../test/session';
 
 const categories = [
   { id: 1, name: 'Plumbing' },

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { api as dashboardApi, type Dashboard } from '../../api/endpoints/dashboard';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { stubCanvas } from './canvasStub';
+import { stubCanvas } from '../../test/canvas';
+import { storeSession } from '../../test/session';
 
 const dashboard: Dashboard = {
   moneyMade: [

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../../test/fixtures';
 import { API, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
+import { storeSession } from '../../test/session';
 
 beforeEach(() => {
   server.use(http.get(`${API}/*`, () => HttpResponse.json({ data: [] })));
@@ -35,9 +35,25 @@ describe('theme and density', () => {
     expect(store.getState().preferences).toEqual({ theme: 'dark', density: 'compact' });
   });
 
-  it('switches tables to compact density and remembers it', async () => {
-    const { user } = renderApp('/regions');
-    await user.click(await screen.findByRole('button', { name: 'Compact density' }));
+  it('switches tables to compact density and back, and remembers it', async () => {
+    const { user, store } = renderApp('/regions');
+    const toggle = await screen.findByRole('button', { name: 'Compact density' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveTextContent('Comfortable');
+    expect(document.documentElement.dataset.density).toBe('comfortable');
+
+    await user.click(toggle);
+    // The button says so, and the page's static styles switch on <html data-density>.
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveTextContent('Compact');
+    expect(document.documentElement.dataset.density).toBe('compact');
+    expect(store.getState().preferences.density).toBe('compact');
     expect(window.localStorage.getItem('console.density')).toBe('compact');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveTextContent('Comfortable');
+    expect(document.documentElement.dataset.density).toBe('comfortable');
+    expect(window.localStorage.getItem('console.density')).toBe('comfortable');
   });
 });

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { CONFLICT_TITLE } from '../../components/record/useEditConflictGuard';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { referral, storedTransaction } from './testData';
-import { answerBusinesses } from './testSupport';
+import { answerBusinesses } from '../../test/answers';
+import { referral, storedTransaction } from '../../test/fixtures/referrals';
+import { storeSession } from '../../test/session';
+
+/** The conflict dialog's title: the spec has no such dialog, so these are the console's own words, pinned. */
+const CONFLICT_TITLE = 'Someone changed this record while you were editing it';
 
 beforeEach(() => storeSession());
 

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { businesses, referral, referralList } from './testData';
-import { answerBusinesses } from './testSupport';
 import { chooseOption } from '../../test/antd';
+import { answerBusinesses } from '../../test/answers';
+import { businesses } from '../../test/fixtures/businesses';
+import { referral, referralList } from '../../test/fixtures/referrals';
+import { storeSession } from '../../test/session';
 
 beforeEach(() => storeSession());
 

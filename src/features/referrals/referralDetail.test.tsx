@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { referral, referralList, transaction } from './testData';
-import { answerReferral, valueOf } from './testSupport';
 import { tableRows } from '../../test/antd';
+import { answerReferral } from '../../test/answers';
+import { valueOf } from '../../test/antd';
+import { referral, referralList, transaction } from '../../test/fixtures/referrals';
+import { storeSession } from '../../test/session';
 
 beforeEach(() => storeSession());
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Referral } from '../../api/endpoints/referrals';
 import { captureCsvDownloads } from '../../test/csvCapture';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { referral, referralList } from './testData';
 import { tableFirstCells, tableRow, tableRows } from '../../test/antd';
+import { referral, referralList } from '../../test/fixtures/referrals';
+import { storeSession } from '../../test/session';
 
 beforeEach(() => storeSession());
 

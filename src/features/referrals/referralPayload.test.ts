@@ -1,5 +1,5 @@
 import { referralToValues, toReferralCreate, toReferralPatch, type ReferralValues } from './referralPayload';
-import { referral } from './testData';
+import { referral } from '../../test/fixtures/referrals';
 
 const typed: ReferralValues = {
   firstName: ' Grace ',

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { storeSession } from '../../test/fixtures';
 import { lines, recordRequests } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { answerBusinesses } from './testSupport';
 import { chooseOption } from '../../test/antd';
+import { answerBusinesses } from '../../test/answers';
+import { storeSession } from '../../test/session';
 
 beforeEach(() => storeSession());
 

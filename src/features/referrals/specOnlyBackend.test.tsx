@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { referral } from './testData';
-import { answerBusinesses } from './testSupport';
 import { tableRows } from '../../test/antd';
+import { answerBusinesses } from '../../test/answers';
+import { referral } from '../../test/fixtures/referrals';
+import { storeSession } from '../../test/session';
 
 // Answers as a backend that keeps exactly the spec's promises gives them, and no more.
 beforeEach(() => storeSession());

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { referral, storedTransaction, transaction } from './testData';
-import { answerReferral, typeDate, valueOf } from './testSupport';
+import { answerReferral } from '../../test/answers';
+import { valueOf } from '../../test/antd';
+import { referral, storedTransaction, transaction } from '../../test/fixtures/referrals';
+import { typeDate } from '../../test/forms';
+import { storeSession } from '../../test/session';
 
 beforeEach(() => storeSession());
 

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { adminUser, emptyDashboard, plainUser } from '../../test/fixtures';
 import { API, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
+import { emptyDashboard } from '../../test/fixtures/dashboard';
+import { ada, bob } from '../../test/fixtures/users';
 
 function answerDashboard() {
   server.use(http.get(`${API}/dashboard`, () => HttpResponse.json({ data: emptyDashboard })));
@@ -52,9 +53,7 @@ describe('login screen', () => {
 
   it('signs in, sends the credentials and goes to /', async () => {
     answerDashboard();
-    server.use(
-      http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 't1', user: adminUser } })),
-    );
+    server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 't1', user: ada } })));
     const seen = recordRequests();
     const { user, router, store } = renderApp('/login');
     await fillIn(user);
@@ -70,7 +69,7 @@ describe('login screen', () => {
     server.use(
       http.post(`${API}/auth/login`, async () => {
         await delay(300);
-        return HttpResponse.json({ data: { token: 't1', user: adminUser } });
+        return HttpResponse.json({ data: { token: 't1', user: ada } });
       }),
     );
     const { user } = renderApp('/login');
@@ -109,9 +108,7 @@ describe('login screen', () => {
   });
 
   it("turns away a user who is not an admin with 'You are not an admin'", async () => {
-    server.use(
-      http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 'u', user: plainUser } })),
-    );
+    server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 'u', user: bob } })));
     const { user, store } = renderApp('/login');
     await fillIn(user, 'bob@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not an admin');
@@ -127,7 +124,7 @@ describe('login screen', () => {
         attempts += 1;
         return attempts === 1
           ? HttpResponse.json({ message: 'Wrong email or password' }, { status: 401 })
-          : HttpResponse.json({ data: { token: 't', user: adminUser } });
+          : HttpResponse.json({ data: { token: 't', user: ada } });
       }),
     );
     const { user, router } = renderApp('/login');
@@ -146,7 +143,8 @@ describe('login screen', () => {
         state: { notice: 'Your password has been reset. You can now sign in.' },
       }),
     );
-    const notice = await screen.findByText('Your password has been reset. You can now sign in.');
-    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been reset. You can now sign in.',
+    );
   });
 });

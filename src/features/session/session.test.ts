@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { api as regionsApi } from '../../api/endpoints/regions';
 import { createAppStore, whenRestored } from '../../app/store';
-import { adminUser, ADMIN_TOKEN, plainUser, storeSession } from '../../test/fixtures';
 import { API, recordRequests, sentBodies, server } from '../../test/msw';
 import { testEnvironment } from '../../test/environment';
-import { NOT_AN_ADMIN, signIn, signOut } from './sessionThunks';
+import { signIn, signOut } from './sessionThunks';
+import { ada, bob } from '../../test/fixtures/users';
+import { ADMIN_TOKEN, storeSession } from '../../test/session';
 
 /** Builds the store as the console does on load and waits for the session to be restored. */
 async function loadConsole() {
@@ -29,7 +30,7 @@ describe('session restore when the console loads', () => {
     const { store } = await loadConsole();
     expect(store.getState().session).toMatchObject({
       isSignout: false,
-      userData: adminUser,
+      userData: ada,
       token: ADMIN_TOKEN,
       isLoading: false,
     });
@@ -48,7 +49,7 @@ describe('session restore when the console loads', () => {
   it.each([
     ['nothing is stored', () => undefined],
     ['only a token is stored', () => window.localStorage.setItem('token', ADMIN_TOKEN)],
-    ['only a user is stored', () => window.localStorage.setItem('user', JSON.stringify(adminUser))],
+    ['only a user is stored', () => window.localStorage.setItem('user', JSON.stringify(ada))],
     [
       'the stored user is not JSON',
       () => {
@@ -76,8 +77,8 @@ describe('session restore when the console loads', () => {
 
   it.each([
     ['without a last name', { id: 1, email: 'ada@example.com', firstName: 'Ada', isAdmin: true }],
-    ['with a null last name', { ...adminUser, lastName: null }],
-    ['with its id as a string', { ...adminUser, id: '1' }],
+    ['with a null last name', { ...ada, lastName: null }],
+    ['with its id as a string', { ...ada, id: '1' }],
   ])('restores a stored admin %s (the spec shows the last name only if present)', async (_name, user) => {
     window.localStorage.setItem('token', ADMIN_TOKEN);
     window.localStorage.setItem('user', JSON.stringify(user));
@@ -108,20 +109,20 @@ describe('sign in', () => {
     const { store, persistor } = await loadConsole();
     const seen = recordRequests();
     server.use(
-      http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 'fresh', user: adminUser } })),
+      http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 'fresh', user: ada } })),
     );
     const result = await store.dispatch(signIn({ email: 'ada@example.com', password: 'secret-pass' }));
     expect(result.meta.requestStatus).toBe('fulfilled');
     expect(await sentBodies(seen)).toEqual([{ email: 'ada@example.com', password: 'secret-pass' }]);
     expect(store.getState().session).toMatchObject({
       isSignout: false,
-      userData: adminUser,
+      userData: ada,
       token: 'fresh',
       isLoading: false,
     });
     await persistor.flush();
     expect(window.localStorage.getItem('token')).toBe('fresh');
-    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(adminUser);
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(ada);
   });
 
   it('signs in an admin whose answer has no last name and an id as a string, keeping the id as a number', async () => {
@@ -145,12 +146,10 @@ describe('sign in', () => {
   it('turns away a user who is not an admin and stores nothing', async () => {
     const { store, persistor } = await loadConsole();
     server.use(
-      http.post(`${API}/auth/login`, () =>
-        HttpResponse.json({ data: { token: 'user-token', user: plainUser } }),
-      ),
+      http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 'user-token', user: bob } })),
     );
     const result = await store.dispatch(signIn({ email: 'bob@example.com', password: 'secret-pass' }));
-    expect(result.payload).toBe(NOT_AN_ADMIN);
+    expect(result.payload).toBe('You are not an admin');
     expect(store.getState().session.token).toBeNull();
     expect(store.getState().session.userData).toBeNull();
     await persistor.flush();

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { answerBusinesses } from './formTestKit';
-import { bob } from './testData';
+import { answerBusinesses } from '../../test/answers';
+import { bob } from '../../test/fixtures/users';
+import { storeSession } from '../../test/session';
 
 // Answers as a backend that keeps exactly the spec's promises gives them, and no more.
 beforeEach(() => storeSession());

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import type { renderApp } from '../../test/renderApp';
-import { answerLists, openList, unverifiedSection } from './listTestKit';
 import { tableRows } from '../../test/antd';
+import { answerUserLists } from '../../test/answers';
+import { storeSession } from '../../test/session';
+import { openUserLists, unverifiedSection } from '../../test/userLists';
 
 beforeEach(() => storeSession());
 
@@ -16,8 +17,8 @@ describe('/users unverified bulk actions', () => {
   }
 
   it('offers bulk actions only with a selection', async () => {
-    answerLists();
-    const { user } = await openList();
+    answerUserLists();
+    const { user } = await openUserLists();
     const resend = within(unverifiedSection()).getByRole('button', { name: /Resend selected/ });
     const remove = within(unverifiedSection()).getByRole('button', { name: /Remove selected/ });
     expect(resend).toBeDisabled();
@@ -29,7 +30,7 @@ describe('/users unverified bulk actions', () => {
   });
 
   it('resends to several users after ONE confirmation and reports each result', async () => {
-    answerLists();
+    answerUserLists();
     server.use(
       http.post(`${API}/auth/verify-resend`, async ({ request }) => {
         const body = await request.json();
@@ -45,7 +46,7 @@ describe('/users unverified bulk actions', () => {
           : HttpResponse.json({ message: 'Sent' });
       }),
     );
-    const { user } = await openList();
+    const { user } = await openUserLists();
     const seen = recordRequests();
     await selectAll(user, ['Carol Shaw', 'Dan Dare', 'Eve Moneypenny']);
     await user.click(within(unverifiedSection()).getByRole('button', { name: /Resend selected/ }));
@@ -87,9 +88,9 @@ describe('/users unverified bulk actions', () => {
   });
 
   it('removes several users after ONE confirmation, reports each, and the list refetches', async () => {
-    answerLists();
+    answerUserLists();
     const seen = recordRequests();
-    const { user } = await openList();
+    const { user } = await openUserLists();
     await selectAll(user, ['Carol Shaw', 'Eve Moneypenny']);
     await user.click(within(unverifiedSection()).getByRole('button', { name: /Remove selected/ }));
     const question = await screen.findByRole('dialog');
@@ -111,8 +112,8 @@ describe('/users unverified bulk actions', () => {
   });
 
   it('says "1 user" for a single selection', async () => {
-    answerLists();
-    const { user } = await openList();
+    answerUserLists();
+    const { user } = await openUserLists();
     await selectAll(user, ['Dan Dare']);
     await user.click(within(unverifiedSection()).getByRole('button', { name: /Remove selected/ }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Remove 1 user?');

@@ -1,20 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { answerBusinesses, complete, fillUser } from './formTestKit';
-import { answerLists } from './listTestKit';
-import { businesses, carol } from './testData';
-import { expectFieldError } from '../../test/fieldErrors';
 import { chooseOption } from '../../test/antd';
+import { answerBusinesses, answerUserLists } from '../../test/answers';
+import { businesses } from '../../test/fixtures/businesses';
+import { carol, graceInput } from '../../test/fixtures/users';
+import { expectFieldError, fillFields } from '../../test/forms';
+import { storeSession } from '../../test/session';
 
 beforeEach(() => storeSession());
 
 describe('/users/create', () => {
   it("is titled 'Create New User' and invites with the payload the spec names, then goes to /users", async () => {
     answerBusinesses();
-    answerLists();
+    answerUserLists();
     server.use(
       http.post(`${API}/auth/register`, () =>
         HttpResponse.json({ data: { ...carol, id: 20, firstName: 'Grace' } }, { status: 201 }),
@@ -25,7 +25,7 @@ describe('/users/create', () => {
     expect(screen.getByLabelText('Mobile')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.queryByRole('switch', { name: 'Active' })).not.toBeInTheDocument();
     const seen = recordRequests();
-    await fillUser(user, complete);
+    await fillFields(user, graceInput);
     await user.click(screen.getByRole('switch', { name: 'Admin' }));
     await chooseOption(user, 'Business', 'Bolt Electric', 'bolt');
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -43,12 +43,12 @@ describe('/users/create', () => {
 
   it('leaves the business out and isAdmin false when they are not chosen', async () => {
     answerBusinesses();
-    answerLists();
+    answerUserLists();
     server.use(http.post(`${API}/auth/register`, () => HttpResponse.json({ data: carol }, { status: 201 })));
     const { user, router } = renderApp('/users/create');
     await screen.findByRole('heading', { level: 1, name: 'Create New User' });
     const seen = recordRequests();
-    await fillUser(user, complete);
+    await fillFields(user, graceInput);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect((await sentBodies(seen))[0]).toEqual({
@@ -71,7 +71,7 @@ describe('/users/create', () => {
     expect(screen.getByText('Please enter the email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter the mobile number')).toBeInTheDocument();
 
-    await fillUser(user, {
+    await fillFields(user, {
       'First Name': '   ',
       'Last Name': 'x'.repeat(201),
       Email: 'grace@example',
@@ -103,7 +103,7 @@ describe('/users/create', () => {
     );
     const { user, router } = renderApp('/users/create');
     await screen.findByRole('heading', { level: 1, name: 'Create New User' });
-    await fillUser(user, complete);
+    await fillFields(user, graceInput);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Must be a valid email address')).toBeInTheDocument();
     expect(screen.getByText('No such business')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('/users/create', () => {
     );
     const { user } = renderApp('/users/create');
     await screen.findByRole('heading', { level: 1, name: 'Create New User' });
-    await fillUser(user, complete);
+    await fillFields(user, graceInput);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A user with the email address grace@example.com already exists.',

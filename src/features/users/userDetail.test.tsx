@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { User } from '../../api/endpoints/users';
-import { storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { ada, bob, businesses } from './testData';
+import { businesses } from '../../test/fixtures/businesses';
+import { ada, bob } from '../../test/fixtures/users';
+import { storeSession } from '../../test/session';
 
 beforeEach(() => storeSession());
 

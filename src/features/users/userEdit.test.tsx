@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { User } from '../../api/endpoints/users';
-import { adminUser, storeSession } from '../../test/fixtures';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { answerBusinesses, fillUser } from './formTestKit';
-import { bob, businesses, carol } from './testData';
+import { answerBusinesses } from '../../test/answers';
+import { businesses } from '../../test/fixtures/businesses';
+import { ada, bob, carol } from '../../test/fixtures/users';
+import { fillFields } from '../../test/forms';
+import { storeSession } from '../../test/session';
 
 beforeEach(() => storeSession());
 
@@ -30,7 +32,7 @@ describe('/users/:userId/edit', () => {
     expect(await screen.findByTitle('Acme Plumbing')).toBeInTheDocument();
 
     const seen = recordRequests();
-    await fillUser(user, { 'Last Name': 'the Builder' });
+    await fillFields(user, { 'Last Name': 'the Builder' });
     await user.click(screen.getByRole('switch', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/2'));
@@ -78,8 +80,8 @@ describe('/users/:userId/edit', () => {
 
   it('locks Admin and Active on the signed-in admin’s own account', async () => {
     answerBusinesses();
-    answerUser(adminUser);
-    renderApp(`/users/${adminUser.id}/edit`);
+    answerUser(ada);
+    renderApp(`/users/${ada.id}/edit`);
     expect(await screen.findByRole('switch', { name: 'Admin' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Active' })).toBeDisabled();
     expect(screen.getAllByText('You cannot change this for your own account.')).toHaveLength(2);

@@ -1,19 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { captureCsvDownloads } from '../../test/csvCapture';
-import { storeSession } from '../../test/fixtures';
-import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
+import { API, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { answerLists, openList, unverifiedSection, verifiedSection } from './listTestKit';
-import { ada } from './testData';
-import { tableRow, tableRowTexts, tableRows } from '../../test/antd';
+import { tableRowTexts, tableRows } from '../../test/antd';
+import { answerUserLists } from '../../test/answers';
+import { ada } from '../../test/fixtures/users';
+import { storeSession } from '../../test/session';
+import { openUserLists, unverifiedSection, verifiedSection } from '../../test/userLists';
 
 beforeEach(() => storeSession());
 
 describe('/users lists', () => {
   it('shows the page heading, Create User, and both tables with their columns', async () => {
-    answerLists();
-    await openList();
+    answerUserLists();
+    await openUserLists();
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Create User/ })).toHaveAttribute('href', '/users/create');
     expect(screen.getByRole('heading', { level: 2, name: 'Verified users' })).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('/users lists', () => {
   });
 
   it('says which list is empty', async () => {
-    answerLists([], []);
+    answerUserLists([], []);
     renderApp('/users');
     expect(
       await within(await screen.findByRole('region', { name: 'Verified users' })).findByText(
@@ -76,8 +77,8 @@ describe('/users lists', () => {
   });
 
   it('keeps each table’s search in its own URL keys', async () => {
-    answerLists();
-    const { user, router } = await openList();
+    answerUserLists();
+    const { user, router } = await openUserLists();
     await user.type(
       within(unverifiedSection()).getByRole('textbox', { name: 'Search unverified users' }),
       'dan',
@@ -97,9 +98,9 @@ describe('/users lists', () => {
   });
 
   it('exports each table to its own CSV', async () => {
-    answerLists();
+    answerUserLists();
     const downloads = captureCsvDownloads();
-    const { user } = await openList();
+    const { user } = await openUserLists();
     await user.click(within(verifiedSection()).getByRole('button', { name: /Export CSV/ }));
     await user.click(within(unverifiedSection()).getByRole('button', { name: /Export CSV/ }));
     expect(downloads.files.map((file) => file.name)).toEqual([
@@ -113,95 +114,5 @@ describe('/users lists', () => {
     );
     expect((await downloads.files[1]?.text)?.split('\r\n')).toHaveLength(4);
     downloads.restore();
-  });
-});
-
-describe('/users unverified row actions', () => {
-  it('resends the invitation only after the exact confirmation, then says it was sent', async () => {
-    answerLists();
-    server.use(http.post(`${API}/auth/verify-resend`, () => HttpResponse.json({ message: 'Sent' })));
-    const seen = recordRequests();
-    const { user } = await openList();
-    const resend = within(tableRow(unverifiedSection(), 'Carol Shaw')).getByRole('button', {
-      name: 'Resend verification email to Carol Shaw',
-    });
-
-    await user.click(resend);
-    const question = await screen.findByRole('dialog');
-    expect(question).toHaveTextContent(
-      'Are you sure you want to resend verification email to Carol Shaw (carol@example.com)',
-    );
-    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(lines(seen).filter((line) => line.startsWith('POST'))).toEqual([]);
-
-    await user.click(resend);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resend' }));
-    expect(await screen.findByText('Verification email sent to carol@example.com')).toBeInTheDocument();
-    const post = seen.findIndex((request) => request.method === 'POST');
-    expect(lines(seen)[post]).toBe('POST /auth/verify-resend');
-    expect((await sentBodies(seen))[post]).toEqual({ email: 'carol@example.com' });
-  });
-
-  it.each([
-    [
-      'the server’s message',
-      { message: 'This user has already verified their account' },
-      'This user has already verified their account',
-    ],
-    ['a clear fallback', null, 'Error resending the verification email'],
-  ])('shows %s when a resend fails', async (_case, body, shown) => {
-    answerLists();
-    server.use(http.post(`${API}/auth/verify-resend`, () => HttpResponse.json(body, { status: 500 })));
-    const { user } = await openList();
-    await user.click(
-      within(tableRow(unverifiedSection(), 'Dan Dare')).getByRole('button', {
-        name: /Resend verification email/,
-      }),
-    );
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resend' }));
-    expect(await screen.findByText(shown)).toBeInTheDocument();
-  });
-
-  it('removes only after the exact confirmation, and the list refetches by itself', async () => {
-    answerLists();
-    const { user } = await openList();
-    const seen = recordRequests();
-    const remove = within(tableRow(unverifiedSection(), 'Carol Shaw')).getByRole('button', {
-      name: 'Remove Carol Shaw',
-    });
-
-    await user.click(remove);
-    const question = await screen.findByRole('dialog');
-    expect(question).toHaveTextContent('Are you sure you want to remove Carol Shaw');
-    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(lines(seen).filter((line) => line.startsWith('DELETE'))).toEqual([]);
-
-    await user.click(remove);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Carol Shaw removed')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(within(unverifiedSection()).queryByText('Carol Shaw')).not.toBeInTheDocument(),
-    );
-    expect(lines(seen)).toEqual(['DELETE /unverified/11', 'GET /unverified']);
-  });
-
-  it('shows the server’s reason when a removal fails, and keeps the row', async () => {
-    answerLists();
-    server.use(
-      http.delete(`${API}/unverified/:id`, () =>
-        HttpResponse.json({ message: 'Unverified user not found' }, { status: 404 }),
-      ),
-    );
-    const { user } = await openList();
-    await user.click(
-      within(tableRow(unverifiedSection(), 'Eve Moneypenny')).getByRole('button', {
-        name: 'Remove Eve Moneypenny',
-      }),
-    );
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Unverified user not found')).toBeInTheDocument();
-    expect(within(unverifiedSection()).getByText('Eve Moneypenny')).toBeInTheDocument();
   });
 });
