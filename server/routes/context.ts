@@ -9,19 +9,12 @@ export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<
 /** Handlers by the operationId they implement. */
 export type Handlers = Record<string, Handler>;
 
-/** Answers whether a client has used up its attempts; `record` counts this attempt. */
-export type Limiter = (
-  request: FastifyRequest,
-  record: boolean,
-) => Promise<{ exceeded: boolean; retryAfterSeconds: number }>;
-
 export type RouteContext = {
   db: Database;
   mailer: Mailer;
   /** Origin that links in emails point to. */
   publicUrl: () => string;
-  limits: { passwordResetRequest: Limiter };
-  /** Sign-in attempts, counted in the database before any password is checked. */
+  /** Sign-in attempts and password-reset requests, counted in the database before any work. */
   loginThrottle: LoginThrottle;
 };
 
