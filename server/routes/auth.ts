@@ -7,6 +7,7 @@ import { emailTaken, findAccount, findAccountByEmail, toUser } from '../data/use
 import { exists } from '../data/records';
 import { ApiError, conflict, invalidField, notFound, tooManyRequests } from '../http/errors';
 import { bodyOf, bool, nullableInt, queryOf, str } from '../http/input';
+import { oneLine } from '../mail';
 import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -23,7 +24,7 @@ export function authHandlers({ db, mailer, publicUrl, loginThrottle }: RouteCont
       kind: 'invitation',
       to,
       subject: 'You are invited to the Referral Network',
-      text: `Hello ${name},\n\nYou have been invited to the Referral Network. Create your password here (the link is valid for 7 days):\n\n${link}\n`,
+      text: `Hello ${oneLine(name)},\n\nYou have been invited to the Referral Network. Create your password here (the link is valid for 7 days):\n\n${link}\n`,
       link,
     });
   }
@@ -46,7 +47,7 @@ export function authHandlers({ db, mailer, publicUrl, loginThrottle }: RouteCont
       kind: 'password-reset',
       to: account.email,
       subject: 'Reset your Referral Network password',
-      text: `Hello ${fullName(account)},\n\nReset your password here (the link is valid for 1 hour):\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
+      text: `Hello ${oneLine(fullName(account))},\n\nReset your password here (the link is valid for 1 hour):\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
       link,
     });
   }

@@ -20,11 +20,10 @@ function readInput(body: Record<string, unknown>): BusinessInput {
   );
   if (categoryIds.some((id) => !Number.isInteger(id)))
     throw invalidField('categories', 'Each category needs an id');
-  return {
-    name: str(body, 'name'),
-    regionId: intField(body, 'regionId'),
-    categoryIds: [...new Set(categoryIds)],
-  };
+  const repeated = categoryIds.filter((id, index) => categoryIds.indexOf(id) !== index);
+  if (repeated.length > 0)
+    throw invalidField('categories', `Each category once: ${[...new Set(repeated)].join(', ')} given twice`);
+  return { name: str(body, 'name'), regionId: intField(body, 'regionId'), categoryIds };
 }
 
 export function businessHandlers({ db }: RouteContext): Handlers {
