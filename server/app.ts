@@ -81,8 +81,11 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
       ? options.database
       : await openDatabase(options.database ?? 'memory');
   try {
-    await migrate(db);
-    await seedIfEmpty(db, options.seed ?? 'none');
+    // Under the schema lock: instances started together on one empty PostgreSQL migrate and seed once.
+    await db.exclusively(async () => {
+      await migrate(db);
+      await seedIfEmpty(db, options.seed ?? 'none');
+    });
   } catch (error) {
     await db.close();
     throw error;
