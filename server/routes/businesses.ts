@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { fullName, writeLog } from '../audit';
+import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import { acceptedVersions, sendVersion } from '../http/versions';
 import { loadBusiness, loadBusinesses } from '../data/businesses';
 import { exists, findNamed, nameTaken } from '../data/records';
 import { findAccount } from '../data/users';
@@ -33,6 +36,14 @@ export function businessHandlers({ db }: RouteContext): Handlers {
     return business;
   }
 
+  const target = (request: FastifyRequest, id: number) => ({
+    table: 'businesses' as const,
+    id,
+    what: 'Business',
+    accepted: acceptedVersions(request),
+    load: (q: Queryable) => loadBusiness(q, id),
+  });
+
   /** The checks shared by create and update; `id` is the business being updated. */
   async function validate(input: BusinessInput, id?: number) {
     if (!(await exists(db, 'regions', input.regionId))) throw invalidField('regionId', 'No such region');
@@ -61,8 +72,10 @@ export function businessHandlers({ db }: RouteContext): Handlers {
       return { data: inPageOrder(ids, await loadBusinesses(db, ids)), meta };
     },
 
-    async getBusiness(request) {
-      return ok(await found(pathId(request, 'Business')));
+    async getBusiness(request, reply) {
+      const { record, version } = await readVersioned(db, target(request, pathId(request, 'Business')));
+      sendVersion(reply, version);
+      return ok(record);
     },
 
     async createBusiness(request, reply) {
@@ -85,16 +98,17 @@ export function businessHandlers({ db }: RouteContext): Handlers {
         });
         return newId;
       });
+      sendVersion(reply, 1);
       return created(reply, await found(id));
     },
 
-    async updateBusiness(request) {
+    async updateBusiness(request, reply) {
       const actor = actorOf(request);
       const id = pathId(request, 'Business');
       const input = readInput(bodyOf(request));
       const business = await found(id);
       await validate(input, id);
-      await db.transaction(async (tx) => {
+      const { version } = await writeRecord(db, target(request, id), async (tx) => {
         await tx.query('update businesses set name = $1, region_id = $2 where id = $3', [
           input.name,
           input.regionId,
@@ -109,13 +123,14 @@ export function businessHandlers({ db }: RouteContext): Handlers {
           userId: actor.id,
         });
       });
+      sendVersion(reply, version);
       return ok(await found(id));
     },
 
     async deleteBusiness(request) {
       const actor = actorOf(request);
       const business = await found(pathId(request, 'Business'));
-      await db.transaction(async (tx) => {
+      await deleteRecord(db, target(request, business.id), async (tx) => {
         const [row] = await tx.query(
           'select count(*)::int as count from referrals where referrer_id = $1 or referred_to_id = $1',
           [business.id],
@@ -146,10 +161,10 @@ export function businessHandlers({ db }: RouteContext): Handlers {
       const account = await findAccount(db, intField(body, 'userId'));
       if (!account) throw notFound('User');
       await db.transaction(async (tx) => {
-        await tx.query('update users set business_id = $1, updated_at = now() where id = $2', [
-          business.id,
-          account.id,
-        ]);
+        await tx.query(
+          'update users set business_id = $1, updated_at = now(), version = version + 1 where id = $2',
+          [business.id, account.id],
+        );
         await writeLog(tx, {
           action: 'UPDATE',
           model: 'BUSINESS',
@@ -167,7 +182,10 @@ export function businessHandlers({ db }: RouteContext): Handlers {
       const account = await findAccount(db, pathId(request, 'User', 'userId'));
       if (!account || account.business !== business.id) throw notFound('User of this business');
       await db.transaction(async (tx) => {
-        await tx.query('update users set business_id = null, updated_at = now() where id = $1', [account.id]);
+        await tx.query(
+          'update users set business_id = null, updated_at = now(), version = version + 1 where id = $1',
+          [account.id],
+        );
         await writeLog(tx, {
           action: 'UPDATE',
           model: 'BUSINESS',

@@ -1,4 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { fullName, writeLog } from '../audit';
+import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import type { Queryable } from '../db/database';
+import { acceptedVersions, sendVersion } from '../http/versions';
 import { loadReferral, loadReferrals } from '../data/referrals';
 import { findNamed } from '../data/records';
 import { returnedId } from '../db/rows';
@@ -40,6 +44,14 @@ export function referralHandlers({ db }: RouteContext): Handlers {
     return referral;
   }
 
+  const target = (request: FastifyRequest, id: number) => ({
+    table: 'referrals' as const,
+    id,
+    what: 'Referral',
+    accepted: acceptedVersions(request),
+    load: (q: Queryable) => loadReferral(q, id),
+  });
+
   /** Both ends must exist and differ. */
   async function businessesFor(referrerId: number, referredToId: number) {
     const referrer = await findNamed(db, 'businesses', referrerId);
@@ -64,8 +76,15 @@ export function referralHandlers({ db }: RouteContext): Handlers {
       return ok(referrals.map(({ id, businessName, createdAt }) => ({ id, businessName, date: createdAt })));
     },
 
-    async getReferral(request) {
-      return ok(await found(pathId(request, 'Referral'), queryFlag(request, 'extended')));
+    async getReferral(request, reply) {
+      const id = pathId(request, 'Referral');
+      const extended = queryFlag(request, 'extended');
+      const { record, version } = await readVersioned(db, {
+        ...target(request, id),
+        load: (q) => loadReferral(q, id, extended),
+      });
+      sendVersion(reply, version);
+      return ok(record);
     },
 
     async createReferral(request, reply) {
@@ -111,10 +130,11 @@ export function referralHandlers({ db }: RouteContext): Handlers {
         });
         return newId;
       });
+      sendVersion(reply, 1);
       return created(reply, await found(id));
     },
 
-    async updateReferral(request) {
+    async updateReferral(request, reply) {
       const actor = actorOf(request);
       const id = pathId(request, 'Referral');
       const body = bodyOf(request);
@@ -134,7 +154,7 @@ export function referralHandlers({ db }: RouteContext): Handlers {
       }
       params.push(referrer.id, referredTo.id, id);
       const n = params.length;
-      await db.transaction(async (tx) => {
+      const { version } = await writeRecord(db, target(request, id), async (tx) => {
         await tx.query(
           `update referrals set ${[...assignments, `referrer_id = $${n - 2}`, `referred_to_id = $${n - 1}`, 'updated_at = now()'].join(', ')}
             where id = $${n}`,
@@ -147,13 +167,14 @@ export function referralHandlers({ db }: RouteContext): Handlers {
           userId: actor.id,
         });
       });
+      sendVersion(reply, version);
       return ok(await found(id));
     },
 
     async deleteReferral(request) {
       const actor = actorOf(request);
       const referral = await found(pathId(request, 'Referral'));
-      await db.transaction(async (tx) => {
+      await deleteRecord(db, target(request, referral.id), async (tx) => {
         // Its transactions go with it (on delete cascade).
         await tx.query('delete from referrals where id = $1', [referral.id]);
         await writeLog(tx, {
