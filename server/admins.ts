@@ -53,6 +53,8 @@ export async function demoNotice(db: Database, demoRequested: boolean): Promise<
     ? ['The database already holds data, so no demo data was added: the demo sign-in does not work here.']
     : [];
   if ((await adminCount(db)) === 0)
-    lines.push('No administrator yet: create the first with `npm run create-admin -- --email you@example.com`.');
+    lines.push(
+      'No administrator yet: create the first with `npm run create-admin -- --email you@example.com`.',
+    );
   return lines;
 }

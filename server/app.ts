@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TrustProxy } from './config';
+import compress from '@fastify/compress';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { revokeSessions } from './auth/sessions';
 import type { Database } from './db/database';
@@ -15,6 +16,7 @@ import { API_PREFIX, listOperations, loadOpenApiDocument } from './openapi/docum
 import { withServerRules } from './openapi/serverRules';
 import { registerSpecMinimal } from './http/specMinimal';
 import { registerStrictIds } from './http/strictIds';
+import { createWorkQueue, WHOLE_LIST_CONCURRENCY } from './http/wholeLists';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle';
 import { createValidatorCompiler } from './openapi/validation';
 import { allHandlers } from './routes';
@@ -63,7 +65,9 @@ export type RunningApp = {
  * immediate peer), so it is given as proxy-addr's own hop rule: the first `hops` addresses, counted
  * from the socket, are proxies. Only for a server no client can reach except through them.
  */
-function fastifyTrustProxy(setting: TrustProxy): string | false | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(
+  setting: TrustProxy,
+): string | false | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return setting === 0 ? false : (_address, hop) => hop < setting;
 }
@@ -123,6 +127,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     mailer,
     publicUrl: () => options.publicUrl ?? listeningUrl(app),
     loginThrottle: createLoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
+    wholeLists: createWorkQueue(WHOLE_LIST_CONCURRENCY),
   });
   const unhandled = operations.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
   if (unhandled.length > 0) throw new Error(`No handler for: ${unhandled.join(', ')}`);
@@ -139,6 +144,9 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     api.addHook('onSend', async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store');
     });
+    // Answers over 1 KiB leave compressed (br or gzip, as the client offers), registered after
+    // the hooks above so they see the JSON before it is compressed.
+    await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
     await api.register(fastifyOpenapiGlue, {
       specification: document,
       prefix: API_PREFIX,

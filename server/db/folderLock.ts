@@ -11,7 +11,12 @@ function processState(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // "pid (command) S ...": the command may hold spaces and parentheses, the state follows the last ')'.
-    return stat.slice(stat.lastIndexOf(')') + 1).trim().charAt(0) || null;
+    return (
+      stat
+        .slice(stat.lastIndexOf(')') + 1)
+        .trim()
+        .charAt(0) || null
+    );
   } catch {
     return null;
   }

@@ -29,7 +29,7 @@ function readInput(body: Record<string, unknown>): BusinessInput {
   return { name: str(body, 'name'), regionId: intField(body, 'regionId'), categoryIds };
 }
 
-export function businessHandlers({ db }: RouteContext): Handlers {
+export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
   async function found(id: number) {
     const business = await loadBusiness(db, id);
     if (!business) throw notFound('Business');
@@ -67,7 +67,7 @@ export function businessHandlers({ db }: RouteContext): Handlers {
   return {
     async getBusinesses(request) {
       const query = readListQuery(request, BUSINESSES);
-      if (!query) return ok(await loadBusinesses(db));
+      if (!query) return ok(await wholeLists(() => loadBusinesses(db)));
       const { ids, meta } = await readPage(db, BUSINESSES, query);
       return { data: inPageOrder(ids, await loadBusinesses(db, ids)), meta };
     },

@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { LoginThrottle } from '../auth/throttle';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
+import type { WorkQueue } from '../http/wholeLists';
 import type { Mailer } from '../mail';
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -16,6 +17,8 @@ export type RouteContext = {
   publicUrl: () => string;
   /** Sign-in attempts and password-reset requests, counted in the database before any work. */
   loginThrottle: LoginThrottle;
+  /** The queue every whole-list answer waits in (http/wholeLists.ts). */
+  wholeLists: WorkQueue;
 };
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import { acceptedVersions, sendVersion } from '../http/versions';
 import { loadReferral, loadReferrals } from '../data/referrals';
 import { findNamed } from '../data/records';
 import { returnedId } from '../db/rows';
+import { sendWholeList } from '../http/wholeLists';
 import { invalidField, notFound } from '../http/errors';
 import { inPageOrder, readListQuery, readPage } from '../lists/paging';
 import { REFERRALS } from '../lists/referrals';
@@ -37,7 +38,7 @@ function textChanges(body: JsonObject): Partial<Record<TextField, string>> {
   return changes;
 }
 
-export function referralHandlers({ db }: RouteContext): Handlers {
+export function referralHandlers({ db, wholeLists }: RouteContext): Handlers {
   async function found(id: number, extended = false) {
     const referral = await loadReferral(db, id, extended);
     if (!referral) throw notFound('Referral');
@@ -63,11 +64,15 @@ export function referralHandlers({ db }: RouteContext): Handlers {
   }
 
   return {
-    async getReferrals(request) {
+    async getReferrals(request, reply) {
       const business = optionalInt(queryOf(request), 'business');
       if (business === undefined) {
         const query = readListQuery(request, REFERRALS);
-        if (!query) return ok(await loadReferrals(db, 'all'));
+        if (!query) {
+          return sendWholeList(reply, wholeLists, db, 'referrals', (chunk) =>
+            loadReferrals(db, { ids: chunk }),
+          );
+        }
         const { ids, meta } = await readPage(db, REFERRALS, query);
         return { data: inPageOrder(ids, await loadReferrals(db, { ids })), meta };
       }

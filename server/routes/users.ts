@@ -12,7 +12,7 @@ import { conflict, invalidField, notFound } from '../http/errors';
 import { bodyOf, bool, nullableInt, pathId, str } from '../http/input';
 import { ack, actorOf, ok, type Handlers, type RouteContext } from './context';
 
-export function userHandlers({ db }: RouteContext): Handlers {
+export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
   const target = (request: FastifyRequest, id: number) => ({
     table: 'users' as const,
     id,
@@ -27,7 +27,7 @@ export function userHandlers({ db }: RouteContext): Handlers {
   return {
     async getUsers(request) {
       const query = readListQuery(request, USERS);
-      if (!query) return ok(await listUsers(db, true));
+      if (!query) return ok(await wholeLists(() => listUsers(db, true)));
       const { ids, meta } = await readPage(db, USERS, query);
       return { data: inPageOrder(ids, await loadUsers(db, ids)), meta };
     },
