@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { adminCount, createAdmin } from './admins';
+import { adminCount, createAdmin, demoNotice } from './admins';
 import type { RunningApp } from './app';
 import { demoWanted } from './config';
-import { DEMO_ADMIN, DEMO_PASSWORD, client, signIn, startServer } from './test-support';
+import { DEMO_ADMIN, DEMO_PASSWORD, client, freshDatabase, signIn, startServer } from './test-support';
 
 let server: RunningApp;
 before(async () => {
@@ -44,4 +44,37 @@ test('create-admin makes a verified admin with the chosen password, and refuses 
     /at least 12/,
   );
   await assert.rejects(createAdmin(server.db, { ...first, email: 'not an address' }), /not an email address/);
+});
+
+test('create-admin refuses the published demo password', async () => {
+  await assert.rejects(
+    createAdmin(server.db, {
+      email: 'demo-password@example.org',
+      firstName: 'Dee',
+      lastName: 'Mo',
+      password: DEMO_PASSWORD,
+    }),
+    /published demo password/,
+  );
+});
+
+test('the demo credentials are printed only where they work', async () => {
+  // --demo on a database that already held data: nothing was seeded, so no credentials.
+  const notice = (await demoNotice(server.db, true)).join('\n');
+  assert.doesNotMatch(notice, new RegExp(DEMO_PASSWORD));
+  assert.match(notice, /already holds data/);
+  assert.equal((await demoNotice(server.db, false)).join('\n').includes(DEMO_PASSWORD), false);
+
+  const demo = await freshDatabase('demo');
+  try {
+    const printed = (await demoNotice(demo, true)).join('\n');
+    assert.match(printed, new RegExp(`${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`));
+    // Once the demo admin's password is changed, the published one no longer works: not printed.
+    await demo.query("update users set password_hash = 'unusable$' where lower(email) = $1", [
+      DEMO_ADMIN.email,
+    ]);
+    assert.doesNotMatch((await demoNotice(demo, true)).join('\n'), new RegExp(DEMO_PASSWORD));
+  } finally {
+    await demo.close();
+  }
 });

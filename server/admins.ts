@@ -1,4 +1,6 @@
-import { hashPassword } from './auth/passwords';
+import { hashPassword, verifyPassword } from './auth/passwords';
+import { findAccountByEmail } from './data/users';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER } from './seed/dataset';
 import type { Database } from './db/database';
 import { int, returnedId } from './db/rows';
 
@@ -16,6 +18,8 @@ export async function createAdmin(db: Database, admin: FirstAdmin): Promise<numb
   const email = admin.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`${admin.email} is not an email address.`);
   if (admin.password.length < 12) throw new Error('Choose a password of at least 12 characters.');
+  if (admin.password === DEMO_PASSWORD)
+    throw new Error('That is the published demo password: anyone could sign in with it. Choose another.');
   const [taken] = await db.query('select 1 from users where lower(email) = $1', [email]);
   if (taken) throw new Error(`A user with the address ${email} exists already.`);
   return returnedId(
@@ -25,4 +29,32 @@ export async function createAdmin(db: Database, admin: FirstAdmin): Promise<numb
       [email, admin.firstName.trim(), admin.lastName.trim(), await hashPassword(admin.password)],
     ),
   );
+}
+
+/** Whether the published demo admin can sign in here (a database seeded with the demo data). */
+export async function demoSignInWorks(db: Database): Promise<boolean> {
+  const account = await findAccountByEmail(db, DEMO_ADMIN.email);
+  if (!account || !account.verified || !account.isActive || !account.isAdmin) return false;
+  return verifyPassword(DEMO_PASSWORD, account.passwordHash);
+}
+
+/**
+ * What the server prints about the demo at start: the credentials only when they work, otherwise
+ * why not (asked for demo data on a database that already holds data), or how to make an admin.
+ */
+export async function demoNotice(db: Database, demoRequested: boolean): Promise<string[]> {
+  if (demoRequested && (await demoSignInWorks(db))) {
+    return [
+      `Demo admin: ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`,
+      `Demo non-admin (mobile app only): ${DEMO_USER.email} / ${DEMO_PASSWORD}`,
+    ];
+  }
+  const lines = demoRequested
+    ? ['The database already holds data, so no demo data was added: the demo sign-in does not work here.']
+    : [];
+  if ((await adminCount(db)) === 0)
+    lines.push(
+      'No administrator yet: create the first with `npm run create-admin -- --email you@example.com`.',
+    );
+  return lines;
 }

@@ -1,5 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TrustProxy } from './config';
+import compress from '@fastify/compress';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { revokeSessions } from './auth/sessions';
 import type { Database } from './db/database';
@@ -11,13 +12,13 @@ import { registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Outbox } from './mail';
-import { API_PREFIX, isJsonObject, listOperations, loadOpenApiDocument } from './openapi/document';
+import { API_PREFIX, listOperations, loadOpenApiDocument } from './openapi/document';
 import { withServerRules } from './openapi/serverRules';
 import { registerSpecMinimal } from './http/specMinimal';
 import { registerStrictIds } from './http/strictIds';
+import { createWorkQueue, WHOLE_LIST_CONCURRENCY } from './http/wholeLists';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle';
 import { createValidatorCompiler } from './openapi/validation';
-import type { Limiter } from './routes/context';
 import { allHandlers } from './routes';
 import { seedIfEmpty, type SeedKind } from './seed';
 
@@ -40,8 +41,12 @@ export type AppOptions = {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** Sign-in throttling (defaults: 5 free attempts per client and address, 30 a minute per client). */
   loginThrottle?: Partial<ThrottleSettings>;
-  /** Fastify's trustProxy: behind a reverse proxy, the client's address comes from X-Forwarded-For. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Behind reverse proxies: how many hops, or which addresses, to trust (Fastify's trustProxy with
+   * a number or a list; never `true`, which would believe whatever a client writes first in
+   * X-Forwarded-For). The client's address is the rightmost one no trusted proxy wrote.
+   */
+  trustProxy?: TrustProxy;
   /** Answer as a backend that keeps only the specification's promises (see http/specMinimal.ts). */
   specMinimal?: boolean;
 };
@@ -55,28 +60,16 @@ export type RunningApp = {
   close(): Promise<void>;
 };
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-function emailOf(request: FastifyRequest): string {
-  const body = request.body;
-  return isJsonObject(body) && typeof body.email === 'string' ? body.email.toLowerCase() : '';
-}
-
-function createLimiter(app: FastifyInstance, name: string, max: number, windowMs: number): Limiter {
-  const check = app.createRateLimit({
-    max,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `${name}|${request.ip}|${emailOf(request)}`,
-  });
-  return async (request, record) => {
-    const state = await check(request, { increment: record });
-    if (state.isAllowed) return { exceeded: false, retryAfterSeconds: 0 };
-    // A read reports attempts so far (blocked once max are used); a recorded attempt counts itself.
-    return {
-      exceeded: record ? state.isExceeded : state.remaining <= 0,
-      retryAfterSeconds: state.ttlInSeconds,
-    };
-  };
+/**
+ * Fastify takes the addresses as they are; a hop count it would refuse (it cannot check the
+ * immediate peer), so it is given as proxy-addr's own hop rule: the first `hops` addresses, counted
+ * from the socket, are proxies. Only for a server no client can reach except through them.
+ */
+function fastifyTrustProxy(
+  setting: TrustProxy,
+): string | false | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return setting === 0 ? false : (_address, hop) => hop < setting;
 }
 
 function listeningUrl(app: FastifyInstance): string {
@@ -92,8 +85,11 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
       ? options.database
       : await openDatabase(options.database ?? 'memory');
   try {
-    await migrate(db);
-    await seedIfEmpty(db, options.seed ?? 'none');
+    // Under the schema lock: instances started together on one empty PostgreSQL migrate and seed once.
+    await db.exclusively(async () => {
+      await migrate(db);
+      await seedIfEmpty(db, options.seed ?? 'none');
+    });
   } catch (error) {
     await db.close();
     throw error;
@@ -101,7 +97,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     logger: options.logger
       ? loggerOptions(typeof options.logger === 'object' ? options.logger.stream : undefined)
       : false,
@@ -123,7 +119,6 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
 
   const document = withServerRules(loadOpenApiDocument());
   const operations = listOperations(document);
@@ -131,10 +126,8 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     db,
     mailer,
     publicUrl: () => options.publicUrl ?? listeningUrl(app),
-    limits: {
-      passwordResetRequest: createLimiter(app, 'reset', 5, FIFTEEN_MINUTES),
-    },
     loginThrottle: createLoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
+    wholeLists: createWorkQueue(WHOLE_LIST_CONCURRENCY),
   });
   const unhandled = operations.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
   if (unhandled.length > 0) throw new Error(`No handler for: ${unhandled.join(', ')}`);
@@ -151,6 +144,9 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     api.addHook('onSend', async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store');
     });
+    // Answers over 1 KiB leave compressed (br or gzip, as the client offers), registered after
+    // the hooks above so they see the JSON before it is compressed.
+    await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
     await api.register(fastifyOpenapiGlue, {
       specification: document,
       prefix: API_PREFIX,

@@ -9,13 +9,38 @@ export type ServerConfig = {
   smtpUrl: string | undefined;
   publicUrl: string | undefined;
   outboxFile: string;
-  /** TRUST_PROXY: 'true' (trust X-Forwarded-For from any proxy) or the proxies' addresses, comma-separated. */
-  trustProxy: boolean | string;
+  /** TRUST_PROXY: see readTrustProxy. */
+  trustProxy: TrustProxy;
 };
 
-function readTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  return value === 'true' || value === '1' ? true : value;
+/**
+ * Which proxies in front of the server are trusted to say who the client is: none (false), a
+ * number of hops, or the proxies' addresses (and CIDR ranges). The client's address is then the
+ * rightmost X-Forwarded-For entry that no trusted proxy wrote: whatever a client writes on the
+ * left of what its proxy appends is never believed.
+ */
+export type TrustProxy = false | number | string;
+
+/**
+ * TRUST_PROXY: unset, '' , 'false' or '0' trust no proxy; a whole number trusts that many hops
+ * ('true' means one: the one reverse proxy of the README's nginx example); anything else is a
+ * comma-separated list of the proxies' addresses or CIDR ranges (e.g. '10.0.0.1' or '10.0.0.0/8').
+ */
+export function readTrustProxy(value: string | undefined): TrustProxy {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false' || setting === '0') return false;
+  if (setting === 'true') return 1;
+  if (/^[0-9]+$/.test(setting)) {
+    const hops = Number(setting);
+    if (hops > 10) throw new Error(`TRUST_PROXY=${setting}: a count of proxy hops is at most 10.`);
+    return hops;
+  }
+  const addresses = setting.split(',').map((item) => item.trim());
+  if (addresses.some((item) => !/^[0-9a-fA-F.:/]+$/.test(item)))
+    throw new Error(
+      `TRUST_PROXY=${setting}: give a number of proxy hops, or the proxies' addresses (comma-separated).`,
+    );
+  return addresses.join(',');
 }
 
 export const DEFAULT_DATA_DIR = path.join('.data', 'db');

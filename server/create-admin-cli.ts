@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const db = await openDatabase(config.database);
   try {
-    await migrate(db);
+    await db.exclusively(() => migrate(db));
     await createAdmin(db, {
       email: values.email,
       firstName: values['first-name'],

@@ -77,7 +77,7 @@ describe('sign-in throttling', () => {
   });
 
   test('behind a proxy (TRUST_PROXY), clients are told apart by X-Forwarded-For', async () => {
-    const proxied = await startServer('demo', { loginThrottle: THROTTLE, trustProxy: true });
+    const proxied = await startServer('demo', { loginThrottle: THROTTLE, trustProxy: 1 });
     try {
       const proxy = '10.0.0.1';
       const from = (clientIp: string) => ({ 'x-forwarded-for': clientIp });
@@ -116,6 +116,111 @@ describe('sign-in throttling', () => {
       }
       assert.equal((await signInFrom(first, ip, DEMO_USER.email, DEMO_PASSWORD)).status, 429);
       assert.equal((await signInFrom(second, ip, DEMO_USER.email, DEMO_PASSWORD)).status, 429);
+    } finally {
+      await first.app.close();
+      await second.close();
+    }
+  });
+
+  test('a forged first hop in X-Forwarded-For buys no guesses: the client is the rightmost address its proxy wrote', async () => {
+    // nginx with `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for` appends the address
+    // it saw to whatever the client sent; the client writes a new first hop on every try.
+    for (const trustProxy of [1, '10.0.0.1', '10.0.0.0/8'] as const) {
+      const proxied = await startServer('demo', { loginThrottle: THROTTLE, trustProxy });
+      try {
+        const statuses: number[] = [];
+        for (let guess = 0; guess < 40; guess++) {
+          const forged = `192.0.2.${guess + 1}`;
+          const answer = await signInFrom(proxied, '10.0.0.1', DEMO_ADMIN.email, `guess-${guess}`, {
+            'x-forwarded-for': `${forged}, 198.51.100.77`,
+          });
+          statuses.push(answer.status);
+        }
+        const judged = statuses.filter((status) => status === 401).length;
+        assert.ok(judged <= 10, `${judged} of 40 guesses were judged with TRUST_PROXY=${trustProxy}`);
+        assert.equal(judged, DEFAULT_THROTTLE.freePerAccount);
+        assert.equal(statuses.filter((status) => status === 429).length, 40 - judged);
+      } finally {
+        await proxied.close();
+      }
+    }
+  });
+
+  test('X-Forwarded-For from an address that is not a named proxy is not believed', async () => {
+    const proxied = await startServer('demo', { loginThrottle: THROTTLE, trustProxy: '10.0.0.1' });
+    try {
+      for (let guess = 0; guess < 6; guess++) {
+        const answer = await signInFrom(proxied, '203.0.113.66', DEMO_USER.email, `guess-${guess}`, {
+          'x-forwarded-for': `192.0.2.${guess + 1}`,
+        });
+        assert.equal(answer.status, guess < 5 ? 401 : 429);
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  test('successful sign-ins do not use up the client budget: 36 in a minute from one address, with wrong guesses between, all get in', async () => {
+    const ip = '203.0.113.150';
+    for (let attempt = 1; attempt <= 36; attempt++) {
+      if (attempt % 12 === 0) {
+        assert.equal((await signInFrom(server, ip, DEMO_USER.email, 'a slip')).status, 401);
+      }
+      const answer = await signInFrom(server, ip, DEMO_ADMIN.email, DEMO_PASSWORD);
+      assert.equal(answer.status, 200, `sign-in ${attempt}: ${JSON.stringify(answer.body)}`);
+    }
+  });
+
+  test('a refused sign-in says when to try again, in Retry-After', async () => {
+    const ip = '203.0.113.160';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      assert.equal((await signInFrom(server, ip, DEMO_USER.email, `wrong-${attempt}`)).status, 401);
+    }
+    const refused = await signInFrom(server, ip, DEMO_USER.email, DEMO_PASSWORD);
+    assert.equal(refused.status, 429);
+    const seconds = Number(refused.headers['retry-after']);
+    assert.ok(
+      Number.isInteger(seconds) && seconds >= 1 && seconds <= THROTTLE.firstWaitSeconds,
+      `Retry-After: ${String(refused.headers['retry-after'])}`,
+    );
+  });
+});
+
+describe('password-reset requests', () => {
+  test('are limited across instances on one database, and the refusal carries Retry-After', async () => {
+    const database = await freshDatabase('demo');
+    const first = await createApp({ database, outbox: 'memory' });
+    const second = await createApp({ database, outbox: 'memory' });
+    try {
+      const ip = '198.51.100.120';
+      const statuses: number[] = [];
+      let refused: Awaited<ReturnType<typeof signInFrom>> | undefined;
+      for (let request = 0; request < 8; request++) {
+        const app = request % 2 === 0 ? first : second;
+        const answer = await client(app.app).post(
+          '/auth/password-reset-request',
+          { email: 'someone@example.com' },
+          { ip },
+        );
+        statuses.push(answer.status);
+        if (answer.status === 429) refused = answer;
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
+      assert.ok(refused);
+      const seconds = Number(refused.headers['retry-after']);
+      assert.ok(
+        seconds > 14 * 60 && seconds <= 15 * 60,
+        `Retry-After: ${String(refused.headers['retry-after'])}`,
+      );
+      // Another client, or another address, is not refused.
+      const other = await client(second.app).post(
+        '/auth/password-reset-request',
+        { email: 'someone@example.com' },
+        { ip: '198.51.100.121' },
+      );
+      assert.equal(other.status, 200);
+      // The mail work after each answer reads the database; let it finish before closing.
+      await new Promise((resolve) => setTimeout(resolve, 200));
     } finally {
       await first.app.close();
       await second.close();

@@ -14,6 +14,16 @@ export type MailMessage = {
   sentAt: string;
 };
 
+/**
+ * Text from a record (a person's name) as it may appear inside a mail's text: on one line, without
+ * control characters, so it can never start a line of its own (a forged link, a fake signature).
+ * Names are refused with CR/LF at the API; this also covers any stored before that rule.
+ */
+export function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
+}
+
 /** Mail that was not handed to an SMTP server: what tests and local runs read links from. */
 export interface Outbox {
   readonly messages: readonly MailMessage[];

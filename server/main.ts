@@ -1,7 +1,6 @@
-import { adminCount } from './admins';
+import { demoNotice } from './admins';
 import { createApp } from './app';
 import { demoWanted, describeDatabase, readConfig } from './config';
-import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER } from './seed';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -26,14 +25,7 @@ async function main(): Promise<void> {
 
   console.log(`Referral Network Admin: ${url}`);
   console.log(`API: ${url}/api/v1   Database: ${describeDatabase(config.database)}`);
-  if (demo) {
-    console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`);
-    console.log(`Demo non-admin (mobile app only): ${DEMO_USER.email} / ${DEMO_PASSWORD}`);
-  } else if ((await adminCount(server.db)) === 0) {
-    console.log(
-      'No administrator yet: create the first with `npm run create-admin -- --email you@example.com`.',
-    );
-  }
+  for (const line of await demoNotice(server.db, demo)) console.log(line);
   console.log(
     config.smtpUrl
       ? 'Mail goes out through SMTP_URL.'

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, describeDatabase } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
+import { LOCK_FILE } from './db/folderLock';
 import { isDatabaseUrl, openDatabase } from './db/open';
 import { DEMO_ADMIN, DEMO_PASSWORD, seed } from './seed';
 import { int } from './db/rows';
@@ -31,14 +32,16 @@ const APP_TABLES = [
   'schema_migrations',
 ];
 
-/** Deletes a PGlite data folder; anything else (a typo such as --data ~) is refused. */
-function removeDataFolder(folder: string): void {
-  if (!existsSync(folder)) return;
-  const isEmpty = readdirSync(folder).length === 0;
-  if (!isEmpty && !existsSync(path.join(folder, 'PG_VERSION'))) {
+/**
+ * Empties a PGlite data folder, keeping the lock this process holds on it (so no server can open
+ * it meanwhile); anything but a database folder (a typo such as --data ~) is refused.
+ */
+function emptyDataFolder(folder: string): void {
+  const entries = readdirSync(folder).filter((name) => name !== LOCK_FILE);
+  if (entries.length > 0 && !existsSync(path.join(folder, 'PG_VERSION'))) {
     throw new Error(`${folder} is not a database folder (no PG_VERSION); refusing to delete it.`);
   }
-  rmSync(folder, { recursive: true, force: true });
+  for (const name of entries) rmSync(path.join(folder, name), { recursive: true, force: true });
 }
 
 async function count(db: Database, table: string): Promise<number> {
@@ -59,13 +62,18 @@ async function main(): Promise<void> {
   // An explicit --data wins over the environment the server itself reads.
   const location = values.data || process.env.DATABASE_URL || process.env.DATA_DIR || DEFAULT_DATA_DIR;
   const started = Date.now();
-  if (!isDatabaseUrl(location)) removeDataFolder(path.resolve(location));
-  const db = await openDatabase(location);
+  // A data folder is locked first and emptied only then: a folder a server has open is refused
+  // (naming its process), never wiped under it.
+  const db = await openDatabase(isDatabaseUrl(location) ? location : path.resolve(location), {
+    beforeOpen: emptyDataFolder,
+  });
   try {
-    if (isDatabaseUrl(location))
-      await db.exec(APP_TABLES.map((table) => `drop table if exists ${table} cascade;`).join('\n'));
-    await migrate(db);
-    await seed(db, values.huge ? 'huge' : values.large ? 'large' : 'demo');
+    await db.exclusively(async () => {
+      if (isDatabaseUrl(location))
+        await db.exec(APP_TABLES.map((table) => `drop table if exists ${table} cascade;`).join('\n'));
+      await migrate(db);
+      await seed(db, values.huge ? 'huge' : values.large ? 'large' : 'demo');
+    });
     const summary = await Promise.all(
       ['businesses', 'referrals', 'transactions', 'users', 'logs'].map(
         async (table) => `${await count(db, table)} ${table}`,

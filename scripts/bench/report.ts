@@ -1,6 +1,6 @@
 /** The bench's table: budgets met or missed, and rows that only inform. */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** A budget's row; an `info` row has no budget and gives context for the others. */
@@ -73,6 +73,16 @@ export function table(): string {
   ].join('\n');
 }
 
+/** The section `npm run bench:load` wrote (scripts/bench/load.ts), kept when this bench rewrites the file. */
+function loadSection(): string {
+  if (!existsSync('docs/performance.md')) return '';
+  const doc = readFileSync('docs/performance.md', 'utf8');
+  const start = doc.indexOf('<!-- load-bench:start -->');
+  const endMarker = '<!-- load-bench:end -->';
+  const end = doc.indexOf(endMarker);
+  return start >= 0 && end > start ? `\n${doc.slice(start, end + endMarker.length)}\n` : '';
+}
+
 /** docs/performance.md: what the bench measures and how, and the table of this run. */
 export function writePerformanceDoc(quick: boolean, method: string): void {
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
@@ -98,7 +108,7 @@ ${method}
 ${kind}, ${when} UTC, commit ${commit}${dirty}, ${os.cpus().length} cores, load average at the end ${load}.
 
 ${table()}
-`;
+${loadSection()}`;
   mkdirSync('docs', { recursive: true });
   writeFileSync('docs/performance.md', doc);
 }

@@ -14,6 +14,9 @@ export type ThrottleSettings = {
   maxDelaySeconds: number;
 };
 
+/** Password-reset requests: 5 per client and address within 15 minutes, across every instance. */
+export const RESET_REQUESTS = { perClientAndAddress: 5, windowSeconds: 15 * 60 };
+
 export const DEFAULT_THROTTLE: ThrottleSettings = {
   freePerAccount: 5,
   perClient: 30,
@@ -70,8 +73,14 @@ async function admit(
 export type LoginThrottle = {
   /** Whether this client may try this address now; counted before the password is checked. */
   admit(email: string, clientIp: string): Promise<Admission>;
-  /** A successful sign-in clears the count for this client and address. */
+  /**
+   * A successful sign-in clears the count for this client and address, and gives back the
+   * attempt it took from the client's budget: only failures use it up, so an office behind one
+   * address is not locked out by its own sign-ins.
+   */
   succeeded(email: string, clientIp: string): Promise<void>;
+  /** Counts a password-reset request from this client for this address (in the database, so it holds across instances). */
+  admitResetRequest(email: string, clientIp: string): Promise<Admission>;
 };
 
 export function createLoginThrottle(
@@ -103,6 +112,24 @@ export function createLoginThrottle(
     },
     async succeeded(email, clientIp) {
       await db.query('delete from login_throttle where key = $1', [accountKey(email, clientIp)]);
+      // The client's block lifts too when giving the attempt back takes it under the limit.
+      await db.query(
+        `update login_throttle
+            set attempts = attempts - 1,
+                blocked_until = case when attempts - 1 < $2 then null else blocked_until end
+          where key = $1 and attempts > 0`,
+        [`client:${clientIp}`, settings.perClient],
+      );
+    },
+    admitResetRequest(email, clientIp) {
+      return admit(
+        db,
+        `reset:${email.trim().toLowerCase()}|${clientIp}`,
+        RESET_REQUESTS.perClientAndAddress,
+        RESET_REQUESTS.windowSeconds,
+        RESET_REQUESTS.windowSeconds,
+        false,
+      );
     },
   };
 }

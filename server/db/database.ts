@@ -15,5 +15,12 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction; everything inside must use `tx`, not the database. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding the schema lock: on PostgreSQL a session advisory lock, so that of N
+   * instances started together one migrates and seeds while the others wait, then find it done.
+   * PGlite has one process per data folder (the folder lock), so there it just runs `work`.
+   * Inside, use the database as usual.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

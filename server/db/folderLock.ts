@@ -3,13 +3,44 @@ import path from 'node:path';
 
 export const LOCK_FILE = 'server.pid';
 
-function alive(pid: number): boolean {
+/**
+ * The state letter of a process from /proc (Linux): 'Z' for a zombie (killed, not yet reaped by
+ * its parent), 'X' for dead. Null where there is no /proc, or the process is gone.
+ */
+function processState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) S ...": the command may hold spaces and parentheses, the state follows the last ')'.
+    return (
+      stat
+        .slice(stat.lastIndexOf(')') + 1)
+        .trim()
+        .charAt(0) || null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a process that could hold the folder is running: a zombie or a dead one is not. */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+    if (!(error instanceof Error && 'code' in error && error.code === 'EPERM')) return false;
+  }
+  const state = processState(pid);
+  return state !== 'Z' && state !== 'X';
+}
+
+/** The process holding the folder's lock, if a live one does. */
+export function folderHolder(folder: string): number | null {
+  try {
+    const holder = Number.parseInt(readFileSync(path.join(folder, LOCK_FILE), 'utf8'), 10);
+    return Number.isInteger(holder) && alive(holder) ? holder : null;
+  } catch {
+    return null;
   }
 }
 
@@ -31,8 +62,8 @@ export function lockDataFolder(folder: string): () => void {
       const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
       if (Number.isInteger(holder) && holder !== process.pid && alive(holder)) {
         throw new Error(
-          `The data folder ${folder} is in use by another server (process ${holder}). ` +
-            'Stop that server first, or give this one its own folder with DATA_DIR (or use DATABASE_URL).',
+          `The data folder ${folder} is in use by process ${holder} (a server, or a seed or create-admin command). ` +
+            'Stop it first, or give this one its own folder with DATA_DIR (or use DATABASE_URL).',
           { cause: error },
         );
       }

@@ -11,12 +11,22 @@ export function isDatabaseUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//i.test(location);
 }
 
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+export type OpenOptions = {
+  /** Runs on a PGlite data folder once this process holds its lock, before the database opens it. */
+  beforeOpen?: (folder: string) => void;
+};
+
+/**
+ * Opens the database; a PGlite data folder only once this process holds its lock (one process per
+ * folder: a server, a seed or create-admin), which it keeps until the database is closed.
+ */
+export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<Database> {
   if (location === 'memory') return openPglite();
   if (isDatabaseUrl(location)) return openPostgres(location);
   mkdirSync(location, { recursive: true });
   const release = lockDataFolder(location);
   try {
+    options.beforeOpen?.(location);
     const db = await openPglite({ dataDir: location });
     return {
       ...db,

@@ -34,6 +34,7 @@ export async function openPglite(
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     snapshot: () => db.dumpDataDir('none'),
+    exclusively: (work) => work(),
     close: () => db.close(),
   };
 }

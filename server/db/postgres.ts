@@ -14,6 +14,9 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** The advisory lock key for migrations and the demo seed (any constant, the same in every instance). */
+export const SCHEMA_LOCK_KEY = 7_260_128_028;
+
 /** A PostgreSQL server reached through `pg`, for deployments that set DATABASE_URL. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -34,6 +37,20 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         throw error;
       } finally {
         client.release();
+      }
+    },
+    async exclusively(work) {
+      // A connection of its own holds the lock; `work` uses the pool (one connection fewer).
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+        }
+      } finally {
+        holder.release();
       }
     },
     close: () => pool.end(),

@@ -7,6 +7,10 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: FieldError[],
+    /** Headers sent with the answer (Retry-After on a 429, ETag on a 412). */
+    readonly headers: Record<string, string> = {},
+    /** A body other than `{ message }`'s usual companions (the current record on a 412). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -15,6 +19,18 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);
 export const conflict = (message: string) => new ApiError(409, message);
+
+/** A 429: try again in `retryAfterSeconds` (always at least 1, and said in the Retry-After header). */
+export function tooManyRequests(retryAfterSeconds: number, what: string): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new ApiError(
+    429,
+    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
+}
 
 /** A 400 about one field, shaped like a schema validation failure. */
 export function invalidField(key: string, message: string): ApiError {
@@ -64,9 +80,9 @@ function isJsonSyntaxError(error: FastifyError): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      const body = error.fieldErrors
-        ? { message: error.message, data: error.fieldErrors }
-        : { message: error.message };
+      const data = error.fieldErrors ?? error.data;
+      const body = data === undefined ? { message: error.message } : { message: error.message, data };
+      void reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
     }
     if (error.validation) {

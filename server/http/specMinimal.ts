@@ -12,6 +12,7 @@ const PAGED_LISTS = new Set(['getLogs', 'getReferrals', 'getBusinesses', 'getUse
  *   email) come back null.
  * - A missing record (a 404 on a GET) is answered 200 with no data, as some backends do.
  * - Validation errors come back as the bare list of {key, message} the spec describes.
+ * - No record versions: no ETag is sent and If-Match is ignored (the last write wins, as the spec has it).
  * - The lists ignore the paging extension's parameters (even malformed ones), as a backend that
  *   does not know them would: every list comes back whole, with no `meta`.
  */
@@ -107,11 +108,14 @@ export function registerSpecMinimal(
   );
   // Before any validation runs: to a spec-only backend these parameters mean nothing.
   api.addHook('onRequest', async (request) => {
+    // Nor do record versions (the optional ETag / If-Match extension): no ETag out, If-Match ignored.
+    Reflect.deleteProperty(request.headers, 'if-match');
     const operation = byRoute.get(`${request.method} ${request.routeOptions.url ?? ''}`);
     if (!operation || !PAGED_LISTS.has(operation.operationId) || !isJsonObject(request.query)) return;
     for (const name of LIST_PARAMETERS) Reflect.deleteProperty(request.query, name);
   });
   api.addHook('onSend', async (request, reply, payload) => {
+    void reply.removeHeader('ETag');
     const operation = byRoute.get(`${request.method} ${request.routeOptions.url ?? ''}`);
     const body = parse(payload);
     if (!operation || body === undefined) return payload;

@@ -7,10 +7,12 @@ import { isJsonObject, type JsonObject } from './document';
  * merged into the schema at that path under `components`. The contract tests check the server's
  * answers against the specification's document alone.
  */
+export const NAME_PATTERN = '^[^\\r\\n]*\\S[^\\r\\n]*$';
 export const DATE_RANGE = '^(19[0-9]{2}|20[0-9]{2}|2100)-';
 
 export const SERVER_RULES: Record<string, JsonObject> = {
-  'schemas.Name': { maxLength: 200, pattern: '\\S' },
+  // Not blank, and on one line: a name is copied into mail text, where CR/LF would start new lines.
+  'schemas.Name': { maxLength: 200, pattern: NAME_PATTERN },
   'schemas.Email': { format: 'email', maxLength: 254 },
   'schemas.Mobile': { maxLength: 20, pattern: '^[0-9]+$' },
   'schemas.Password': { minLength: 8, maxLength: 128 },

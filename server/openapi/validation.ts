@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { toJsonSchema } from './document';
+import { NAME_PATTERN } from './serverRules';
 
 export type FieldError = { key: string; message: string };
 
@@ -53,6 +54,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 const PATTERN_MESSAGES: Record<string, string> = {
   '\\S': 'Must not be blank',
+  [NAME_PATTERN]: 'Must not be blank, and must be on one line',
   '^[0-9]+$': 'Must contain digits only',
   '^https?://\\S+$': 'Must be a web address starting with http:// or https://',
   '^(19[0-9]{2}|20[0-9]{2}|2100)-': 'Must be a date between 1900 and 2100',

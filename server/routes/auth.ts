@@ -5,8 +5,9 @@ import { fullName, writeLog } from '../audit';
 import { returnedId } from '../db/rows';
 import { emailTaken, findAccount, findAccountByEmail, toUser } from '../data/users';
 import { exists } from '../data/records';
-import { ApiError, conflict, invalidField, notFound } from '../http/errors';
+import { ApiError, conflict, invalidField, notFound, tooManyRequests } from '../http/errors';
 import { bodyOf, bool, nullableInt, queryOf, str } from '../http/input';
+import { oneLine } from '../mail';
 import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -16,22 +17,14 @@ export const RESET_REQUESTED =
 const INVALID_VERIFY_LINK = 'No user found! This verification link is invalid, used or expired.';
 const INVALID_RESET_LINK = 'No user found! This password-reset link is invalid, used or expired.';
 
-function tooMany(retryAfterSeconds: number, what: string): ApiError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new ApiError(
-    429,
-    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-}
-
-export function authHandlers({ db, mailer, publicUrl, limits, loginThrottle }: RouteContext): Handlers {
+export function authHandlers({ db, mailer, publicUrl, loginThrottle }: RouteContext): Handlers {
   async function sendInvitation(to: string, name: string, token: string): Promise<void> {
     const link = `${publicUrl()}/verify?token=${token}`;
     await mailer.send({
       kind: 'invitation',
       to,
       subject: 'You are invited to the Referral Network',
-      text: `Hello ${name},\n\nYou have been invited to the Referral Network. Create your password here (the link is valid for 7 days):\n\n${link}\n`,
+      text: `Hello ${oneLine(name)},\n\nYou have been invited to the Referral Network. Create your password here (the link is valid for 7 days):\n\n${link}\n`,
       link,
     });
   }
@@ -54,7 +47,7 @@ export function authHandlers({ db, mailer, publicUrl, limits, loginThrottle }: R
       kind: 'password-reset',
       to: account.email,
       subject: 'Reset your Referral Network password',
-      text: `Hello ${fullName(account)},\n\nReset your password here (the link is valid for 1 hour):\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
+      text: `Hello ${oneLine(fullName(account))},\n\nReset your password here (the link is valid for 1 hour):\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
       link,
     });
   }
@@ -66,7 +59,7 @@ export function authHandlers({ db, mailer, publicUrl, limits, loginThrottle }: R
       const password = str(body, 'password');
       // Counted before the hash, atomically: parallel attempts cannot all slip under the limit.
       const admission = await loginThrottle.admit(email, request.ip);
-      if (!admission.allowed) throw tooMany(admission.retryAfterSeconds, 'sign-in attempts');
+      if (!admission.allowed) throw tooManyRequests(admission.retryAfterSeconds, 'sign-in attempts');
       if (admission.pausedForSeconds > 0) {
         await writeLog(db, {
           action: 'LOGIN',
@@ -186,8 +179,8 @@ export function authHandlers({ db, mailer, publicUrl, limits, loginThrottle }: R
 
     async requestPasswordReset(request) {
       const email = str(bodyOf(request), 'email');
-      const attempts = await limits.passwordResetRequest(request, true);
-      if (attempts.exceeded) throw tooMany(attempts.retryAfterSeconds, 'password-reset requests');
+      const admission = await loginThrottle.admitResetRequest(email, request.ip);
+      if (!admission.allowed) throw tooManyRequests(admission.retryAfterSeconds, 'password-reset requests');
       // Everything that depends on whether the address exists happens after the answer, so a
       // known address answers as fast as an unknown one.
       setImmediate(() => {

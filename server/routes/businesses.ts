@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { fullName, writeLog } from '../audit';
+import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import { acceptedVersions, sendVersion } from '../http/versions';
 import { loadBusiness, loadBusinesses } from '../data/businesses';
 import { exists, findNamed, nameTaken } from '../data/records';
 import { findAccount } from '../data/users';
@@ -20,19 +23,26 @@ function readInput(body: Record<string, unknown>): BusinessInput {
   );
   if (categoryIds.some((id) => !Number.isInteger(id)))
     throw invalidField('categories', 'Each category needs an id');
-  return {
-    name: str(body, 'name'),
-    regionId: intField(body, 'regionId'),
-    categoryIds: [...new Set(categoryIds)],
-  };
+  const repeated = categoryIds.filter((id, index) => categoryIds.indexOf(id) !== index);
+  if (repeated.length > 0)
+    throw invalidField('categories', `Each category once: ${[...new Set(repeated)].join(', ')} given twice`);
+  return { name: str(body, 'name'), regionId: intField(body, 'regionId'), categoryIds };
 }
 
-export function businessHandlers({ db }: RouteContext): Handlers {
+export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
   async function found(id: number) {
     const business = await loadBusiness(db, id);
     if (!business) throw notFound('Business');
     return business;
   }
+
+  const target = (request: FastifyRequest, id: number) => ({
+    table: 'businesses' as const,
+    id,
+    what: 'Business',
+    accepted: acceptedVersions(request),
+    load: (q: Queryable) => loadBusiness(q, id),
+  });
 
   /** The checks shared by create and update; `id` is the business being updated. */
   async function validate(input: BusinessInput, id?: number) {
@@ -57,13 +67,15 @@ export function businessHandlers({ db }: RouteContext): Handlers {
   return {
     async getBusinesses(request) {
       const query = readListQuery(request, BUSINESSES);
-      if (!query) return ok(await loadBusinesses(db));
+      if (!query) return ok(await wholeLists(() => loadBusinesses(db)));
       const { ids, meta } = await readPage(db, BUSINESSES, query);
       return { data: inPageOrder(ids, await loadBusinesses(db, ids)), meta };
     },
 
-    async getBusiness(request) {
-      return ok(await found(pathId(request, 'Business')));
+    async getBusiness(request, reply) {
+      const { record, version } = await readVersioned(db, target(request, pathId(request, 'Business')));
+      sendVersion(reply, version);
+      return ok(record);
     },
 
     async createBusiness(request, reply) {
@@ -86,16 +98,17 @@ export function businessHandlers({ db }: RouteContext): Handlers {
         });
         return newId;
       });
+      sendVersion(reply, 1);
       return created(reply, await found(id));
     },
 
-    async updateBusiness(request) {
+    async updateBusiness(request, reply) {
       const actor = actorOf(request);
       const id = pathId(request, 'Business');
       const input = readInput(bodyOf(request));
       const business = await found(id);
       await validate(input, id);
-      await db.transaction(async (tx) => {
+      const { version } = await writeRecord(db, target(request, id), async (tx) => {
         await tx.query('update businesses set name = $1, region_id = $2 where id = $3', [
           input.name,
           input.regionId,
@@ -110,13 +123,14 @@ export function businessHandlers({ db }: RouteContext): Handlers {
           userId: actor.id,
         });
       });
+      sendVersion(reply, version);
       return ok(await found(id));
     },
 
     async deleteBusiness(request) {
       const actor = actorOf(request);
       const business = await found(pathId(request, 'Business'));
-      await db.transaction(async (tx) => {
+      await deleteRecord(db, target(request, business.id), async (tx) => {
         const [row] = await tx.query(
           'select count(*)::int as count from referrals where referrer_id = $1 or referred_to_id = $1',
           [business.id],
@@ -147,10 +161,10 @@ export function businessHandlers({ db }: RouteContext): Handlers {
       const account = await findAccount(db, intField(body, 'userId'));
       if (!account) throw notFound('User');
       await db.transaction(async (tx) => {
-        await tx.query('update users set business_id = $1, updated_at = now() where id = $2', [
-          business.id,
-          account.id,
-        ]);
+        await tx.query(
+          'update users set business_id = $1, updated_at = now(), version = version + 1 where id = $2',
+          [business.id, account.id],
+        );
         await writeLog(tx, {
           action: 'UPDATE',
           model: 'BUSINESS',
@@ -168,7 +182,10 @@ export function businessHandlers({ db }: RouteContext): Handlers {
       const account = await findAccount(db, pathId(request, 'User', 'userId'));
       if (!account || account.business !== business.id) throw notFound('User of this business');
       await db.transaction(async (tx) => {
-        await tx.query('update users set business_id = null, updated_at = now() where id = $1', [account.id]);
+        await tx.query(
+          'update users set business_id = null, updated_at = now(), version = version + 1 where id = $1',
+          [account.id],
+        );
         await writeLog(tx, {
           action: 'UPDATE',
           model: 'BUSINESS',

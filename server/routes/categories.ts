@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { fullName, writeLog } from '../audit';
+import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import { acceptedVersions, sendVersion } from '../http/versions';
 import { findNamed, nameTaken } from '../data/records';
 import { int, returnedId, text } from '../db/rows';
 import { conflict, notFound } from '../http/errors';
@@ -12,6 +15,14 @@ export function categoryHandlers({ db }: RouteContext): Handlers {
     return category;
   }
 
+  const target = (request: FastifyRequest, id: number) => ({
+    table: 'categories' as const,
+    id,
+    what: 'Category',
+    accepted: acceptedVersions(request),
+    load: () => findNamed(db, 'categories', id),
+  });
+
   async function assertNameFree(name: string, exceptId?: number) {
     if (await nameTaken(db, 'categories', name, exceptId))
       throw conflict(`A category named ${name} already exists.`);
@@ -23,8 +34,14 @@ export function categoryHandlers({ db }: RouteContext): Handlers {
       return ok(rows.map((row) => ({ id: int(row, 'id'), name: text(row, 'name') })));
     },
 
-    async getCategory(request) {
-      return ok(await loadCategory(pathId(request, 'Category')));
+    async getCategory(request, reply) {
+      const id = pathId(request, 'Category');
+      const { record, version } = await readVersioned(db, {
+        ...target(request, id),
+        load: () => loadCategory(id),
+      });
+      sendVersion(reply, version);
+      return ok(record);
     },
 
     async createCategory(request, reply) {
@@ -43,17 +60,18 @@ export function categoryHandlers({ db }: RouteContext): Handlers {
         });
         return newId;
       });
+      sendVersion(reply, 1);
       return created(reply, await loadCategory(id));
     },
 
-    async updateCategory(request) {
+    async updateCategory(request, reply) {
       const actor = actorOf(request);
       const id = pathId(request, 'Category');
       // The console sends the whole category back; an id in the body is ignored in favour of the path.
       const name = str(bodyOf(request), 'name');
       const category = await loadCategory(id);
       await assertNameFree(name, id);
-      await db.transaction(async (tx) => {
+      const { version } = await writeRecord(db, target(request, id), async (tx) => {
         await tx.query('update categories set name = $1 where id = $2', [name, id]);
         const renamed = category.name === name ? name : `${category.name} (now ${name})`;
         await writeLog(tx, {
@@ -63,13 +81,14 @@ export function categoryHandlers({ db }: RouteContext): Handlers {
           userId: actor.id,
         });
       });
+      sendVersion(reply, version);
       return ok(await loadCategory(id));
     },
 
     async deleteCategory(request) {
       const actor = actorOf(request);
       const category = await loadCategory(pathId(request, 'Category'));
-      await db.transaction(async (tx) => {
+      await deleteRecord(db, target(request, category.id), async (tx) => {
         // business_categories rows go with it (on delete cascade): the businesses stay, without it.
         await tx.query('delete from categories where id = $1', [category.id]);
         await writeLog(tx, {

@@ -3,26 +3,22 @@ import type { SessionUser } from '../auth/sessions';
 import type { LoginThrottle } from '../auth/throttle';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
+import type { WorkQueue } from '../http/wholeLists';
 import type { Mailer } from '../mail';
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 /** Handlers by the operationId they implement. */
 export type Handlers = Record<string, Handler>;
 
-/** Answers whether a client has used up its attempts; `record` counts this attempt. */
-export type Limiter = (
-  request: FastifyRequest,
-  record: boolean,
-) => Promise<{ exceeded: boolean; retryAfterSeconds: number }>;
-
 export type RouteContext = {
   db: Database;
   mailer: Mailer;
   /** Origin that links in emails point to. */
   publicUrl: () => string;
-  limits: { passwordResetRequest: Limiter };
-  /** Sign-in attempts, counted in the database before any password is checked. */
+  /** Sign-in attempts and password-reset requests, counted in the database before any work. */
   loginThrottle: LoginThrottle;
+  /** The queue every whole-list answer waits in (http/wholeLists.ts). */
+  wholeLists: WorkQueue;
 };
 
 declare module 'fastify' {

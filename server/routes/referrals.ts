@@ -1,7 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import { fullName, writeLog } from '../audit';
+import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import type { Queryable } from '../db/database';
+import { acceptedVersions, sendVersion } from '../http/versions';
 import { loadReferral, loadReferrals } from '../data/referrals';
 import { findNamed } from '../data/records';
 import { returnedId } from '../db/rows';
+import { sendWholeList } from '../http/wholeLists';
 import { invalidField, notFound } from '../http/errors';
 import { inPageOrder, readListQuery, readPage } from '../lists/paging';
 import { REFERRALS } from '../lists/referrals';
@@ -33,12 +38,20 @@ function textChanges(body: JsonObject): Partial<Record<TextField, string>> {
   return changes;
 }
 
-export function referralHandlers({ db }: RouteContext): Handlers {
+export function referralHandlers({ db, wholeLists }: RouteContext): Handlers {
   async function found(id: number, extended = false) {
     const referral = await loadReferral(db, id, extended);
     if (!referral) throw notFound('Referral');
     return referral;
   }
+
+  const target = (request: FastifyRequest, id: number) => ({
+    table: 'referrals' as const,
+    id,
+    what: 'Referral',
+    accepted: acceptedVersions(request),
+    load: (q: Queryable) => loadReferral(q, id),
+  });
 
   /** Both ends must exist and differ. */
   async function businessesFor(referrerId: number, referredToId: number) {
@@ -51,11 +64,15 @@ export function referralHandlers({ db }: RouteContext): Handlers {
   }
 
   return {
-    async getReferrals(request) {
+    async getReferrals(request, reply) {
       const business = optionalInt(queryOf(request), 'business');
       if (business === undefined) {
         const query = readListQuery(request, REFERRALS);
-        if (!query) return ok(await loadReferrals(db, 'all'));
+        if (!query) {
+          return sendWholeList(reply, wholeLists, db, 'referrals', (chunk) =>
+            loadReferrals(db, { ids: chunk }),
+          );
+        }
         const { ids, meta } = await readPage(db, REFERRALS, query);
         return { data: inPageOrder(ids, await loadReferrals(db, { ids })), meta };
       }
@@ -64,8 +81,15 @@ export function referralHandlers({ db }: RouteContext): Handlers {
       return ok(referrals.map(({ id, businessName, createdAt }) => ({ id, businessName, date: createdAt })));
     },
 
-    async getReferral(request) {
-      return ok(await found(pathId(request, 'Referral'), queryFlag(request, 'extended')));
+    async getReferral(request, reply) {
+      const id = pathId(request, 'Referral');
+      const extended = queryFlag(request, 'extended');
+      const { record, version } = await readVersioned(db, {
+        ...target(request, id),
+        load: (q) => loadReferral(q, id, extended),
+      });
+      sendVersion(reply, version);
+      return ok(record);
     },
 
     async createReferral(request, reply) {
@@ -111,10 +135,11 @@ export function referralHandlers({ db }: RouteContext): Handlers {
         });
         return newId;
       });
+      sendVersion(reply, 1);
       return created(reply, await found(id));
     },
 
-    async updateReferral(request) {
+    async updateReferral(request, reply) {
       const actor = actorOf(request);
       const id = pathId(request, 'Referral');
       const body = bodyOf(request);
@@ -134,7 +159,7 @@ export function referralHandlers({ db }: RouteContext): Handlers {
       }
       params.push(referrer.id, referredTo.id, id);
       const n = params.length;
-      await db.transaction(async (tx) => {
+      const { version } = await writeRecord(db, target(request, id), async (tx) => {
         await tx.query(
           `update referrals set ${[...assignments, `referrer_id = $${n - 2}`, `referred_to_id = $${n - 1}`, 'updated_at = now()'].join(', ')}
             where id = $${n}`,
@@ -147,13 +172,14 @@ export function referralHandlers({ db }: RouteContext): Handlers {
           userId: actor.id,
         });
       });
+      sendVersion(reply, version);
       return ok(await found(id));
     },
 
     async deleteReferral(request) {
       const actor = actorOf(request);
       const referral = await found(pathId(request, 'Referral'));
-      await db.transaction(async (tx) => {
+      await deleteRecord(db, target(request, referral.id), async (tx) => {
         // Its transactions go with it (on delete cascade).
         await tx.query('delete from referrals where id = $1', [referral.id]);
         await writeLog(tx, {

@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { fullName, writeLog } from '../audit';
+import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import { acceptedVersions, sendVersion } from '../http/versions';
 import { findNamed, nameTaken } from '../data/records';
 import { int, returnedId, text } from '../db/rows';
 import { conflict, notFound } from '../http/errors';
@@ -17,6 +20,14 @@ export function regionHandlers({ db }: RouteContext): Handlers {
     return { ...region, businesses: rows.map((row) => ({ id: int(row, 'id'), name: text(row, 'name') })) };
   }
 
+  const target = (request: FastifyRequest, id: number) => ({
+    table: 'regions' as const,
+    id,
+    what: 'Region',
+    accepted: acceptedVersions(request),
+    load: () => findNamed(db, 'regions', id),
+  });
+
   async function assertNameFree(name: string, exceptId?: number) {
     if (await nameTaken(db, 'regions', name, exceptId))
       throw conflict(`A region named ${name} already exists.`);
@@ -28,8 +39,17 @@ export function regionHandlers({ db }: RouteContext): Handlers {
       return ok(rows.map((row) => ({ id: int(row, 'id'), name: text(row, 'name') })));
     },
 
-    async getRegion(request) {
-      return ok(await loadRegion(pathId(request, 'Region'), queryFlag(request, 'extended')));
+    async getRegion(request, reply) {
+      const id = pathId(request, 'Region');
+      const extended = queryFlag(request, 'extended');
+      const { record, version } = await readVersioned(db, {
+        table: 'regions',
+        id,
+        what: 'Region',
+        load: () => loadRegion(id, extended),
+      });
+      sendVersion(reply, version);
+      return ok(record);
     },
 
     async createRegion(request, reply) {
@@ -48,17 +68,18 @@ export function regionHandlers({ db }: RouteContext): Handlers {
         });
         return newId;
       });
+      sendVersion(reply, 1);
       return created(reply, await loadRegion(id, false));
     },
 
-    async updateRegion(request) {
+    async updateRegion(request, reply) {
       const actor = actorOf(request);
       const id = pathId(request, 'Region');
       const name = str(bodyOf(request), 'name');
       const region = await findNamed(db, 'regions', id);
       if (!region) throw notFound('Region');
       await assertNameFree(name, id);
-      await db.transaction(async (tx) => {
+      const { version } = await writeRecord(db, target(request, id), async (tx) => {
         await tx.query('update regions set name = $1 where id = $2', [name, id]);
         const renamed = region.name === name ? name : `${region.name} (now ${name})`;
         await writeLog(tx, {
@@ -68,6 +89,7 @@ export function regionHandlers({ db }: RouteContext): Handlers {
           userId: actor.id,
         });
       });
+      sendVersion(reply, version);
       return ok(await loadRegion(id, false));
     },
 
@@ -76,7 +98,7 @@ export function regionHandlers({ db }: RouteContext): Handlers {
       const id = pathId(request, 'Region');
       const region = await findNamed(db, 'regions', id);
       if (!region) throw notFound('Region');
-      await db.transaction(async (tx) => {
+      await deleteRecord(db, target(request, id), async (tx) => {
         const [row] = await tx.query('select count(*)::int as count from businesses where region_id = $1', [
           id,
         ]);

@@ -1,4 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { fullName, writeLog } from '../audit';
+import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import type { Queryable } from '../db/database';
+import { acceptedVersions, sendVersion } from '../http/versions';
 import { TRANSACTION_COLUMNS, toTransaction } from '../data/referrals';
 import { isStorableId } from '../db/ids';
 import { returnedId, text } from '../db/rows';
@@ -8,11 +12,24 @@ import { dollars } from '../money';
 import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
 
 export function transactionHandlers({ db }: RouteContext): Handlers {
-  async function found(id: number) {
-    const [row] = await db.query(`select ${TRANSACTION_COLUMNS} from transactions where id = $1`, [id]);
-    if (!row) throw notFound('Transaction');
-    return toTransaction(row);
+  async function load(q: Queryable, id: number) {
+    const [row] = await q.query(`select ${TRANSACTION_COLUMNS} from transactions where id = $1`, [id]);
+    return row ? toTransaction(row) : null;
   }
+
+  async function found(id: number) {
+    const transaction = await load(db, id);
+    if (!transaction) throw notFound('Transaction');
+    return transaction;
+  }
+
+  const target = (request: FastifyRequest, id: number) => ({
+    table: 'transactions' as const,
+    id,
+    what: 'Transaction',
+    accepted: acceptedVersions(request),
+    load: (q: Queryable) => load(q, id),
+  });
 
   async function referralName(referralId: number): Promise<string> {
     if (!isStorableId(referralId)) throw notFound('Referral');
@@ -25,8 +42,10 @@ export function transactionHandlers({ db }: RouteContext): Handlers {
   const toNumeric = (amount: number) => amount.toFixed(2);
 
   return {
-    async getTransaction(request) {
-      return ok(await found(pathId(request, 'Transaction')));
+    async getTransaction(request, reply) {
+      const { record, version } = await readVersioned(db, target(request, pathId(request, 'Transaction')));
+      sendVersion(reply, version);
+      return ok(record);
     },
 
     async createTransaction(request, reply) {
@@ -51,10 +70,11 @@ export function transactionHandlers({ db }: RouteContext): Handlers {
         });
         return newId;
       });
+      sendVersion(reply, 1);
       return created(reply, await found(id));
     },
 
-    async updateTransaction(request) {
+    async updateTransaction(request, reply) {
       const actor = actorOf(request);
       const id = pathId(request, 'Transaction');
       const body = bodyOf(request);
@@ -67,7 +87,7 @@ export function transactionHandlers({ db }: RouteContext): Handlers {
       const referralId = int(body, 'referralId');
       await found(id);
       const businessName = await referralName(referralId);
-      await db.transaction(async (tx) => {
+      const { version } = await writeRecord(db, target(request, id), async (tx) => {
         await tx.query(
           'update transactions set amount = $1::numeric, date = $2::date, referral_id = $3, updated_at = now() where id = $4',
           [toNumeric(amount), date, referralId, id],
@@ -79,6 +99,7 @@ export function transactionHandlers({ db }: RouteContext): Handlers {
           userId: actor.id,
         });
       });
+      sendVersion(reply, version);
       return ok(await found(id));
     },
 
@@ -86,7 +107,7 @@ export function transactionHandlers({ db }: RouteContext): Handlers {
       const actor = actorOf(request);
       const transaction = await found(pathId(request, 'Transaction'));
       const businessName = await referralName(transaction.referralId);
-      await db.transaction(async (tx) => {
+      await deleteRecord(db, target(request, transaction.id), async (tx) => {
         await tx.query('delete from transactions where id = $1', [transaction.id]);
         await writeLog(tx, {
           action: 'UPDATE',

@@ -1,4 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { revokeSessions } from '../auth/sessions';
+import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import type { Queryable } from '../db/database';
+import { acceptedVersions, sendVersion } from '../http/versions';
 import { fullName, writeLog, userChanges } from '../audit';
 import { exists } from '../data/records';
 import { emailTaken, findAccount, listUsers, loadUsers, toUser } from '../data/users';
@@ -8,11 +12,22 @@ import { conflict, invalidField, notFound } from '../http/errors';
 import { bodyOf, bool, nullableInt, pathId, str } from '../http/input';
 import { ack, actorOf, ok, type Handlers, type RouteContext } from './context';
 
-export function userHandlers({ db }: RouteContext): Handlers {
+export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
+  const target = (request: FastifyRequest, id: number) => ({
+    table: 'users' as const,
+    id,
+    what: 'User',
+    accepted: acceptedVersions(request),
+    load: async (q: Queryable) => {
+      const account = await findAccount(q, id);
+      return account ? toUser(account) : null;
+    },
+  });
+
   return {
     async getUsers(request) {
       const query = readListQuery(request, USERS);
-      if (!query) return ok(await listUsers(db, true));
+      if (!query) return ok(await wholeLists(() => listUsers(db, true)));
       const { ids, meta } = await readPage(db, USERS, query);
       return { data: inPageOrder(ids, await loadUsers(db, ids)), meta };
     },
@@ -21,13 +36,13 @@ export function userHandlers({ db }: RouteContext): Handlers {
       return ok(await listUsers(db, false));
     },
 
-    async getUser(request) {
-      const account = await findAccount(db, pathId(request, 'User'));
-      if (!account) throw notFound('User');
-      return ok(toUser(account));
+    async getUser(request, reply) {
+      const { record, version } = await readVersioned(db, target(request, pathId(request, 'User')));
+      sendVersion(reply, version);
+      return ok(record);
     },
 
-    async updateUser(request) {
+    async updateUser(request, reply) {
       const actor = actorOf(request);
       const id = pathId(request, 'User');
       const body = bodyOf(request);
@@ -53,7 +68,7 @@ export function userHandlers({ db }: RouteContext): Handlers {
       if (await emailTaken(db, changes.email, id)) {
         throw conflict(`Another user already has the email address ${changes.email}.`);
       }
-      await db.transaction(async (tx) => {
+      const { version } = await writeRecord(db, target(request, id), async (tx) => {
         await tx.query(
           `update users set email = $1, first_name = $2, last_name = $3, mobile = $4, is_admin = $5,
                   is_active = $6, business_id = $7, updated_at = now()
@@ -81,6 +96,7 @@ export function userHandlers({ db }: RouteContext): Handlers {
       });
       const updated = await findAccount(db, id);
       if (!updated) throw notFound('User');
+      sendVersion(reply, version);
       return ok(toUser(updated));
     },
 
@@ -90,7 +106,7 @@ export function userHandlers({ db }: RouteContext): Handlers {
       const account = await findAccount(db, id);
       if (!account) throw notFound('User');
       if (id === actor.id) throw conflict('You cannot delete your own account.');
-      await db.transaction(async (tx) => {
+      await deleteRecord(db, target(request, id), async (tx) => {
         // Sessions and tokens go with the user; log entries stay, without a user.
         await tx.query('delete from users where id = $1', [id]);
         await writeLog(tx, {
@@ -108,7 +124,7 @@ export function userHandlers({ db }: RouteContext): Handlers {
       const id = pathId(request, 'Unverified user');
       const account = await findAccount(db, id);
       if (!account || account.verified) throw notFound('Unverified user');
-      await db.transaction(async (tx) => {
+      await deleteRecord(db, { ...target(request, id), what: 'Unverified user' }, async (tx) => {
         await tx.query('delete from users where id = $1', [id]);
         await writeLog(tx, {
           action: 'DELETE',

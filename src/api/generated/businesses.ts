@@ -26,10 +26,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/businesses/${queryArg.id}`,
         method: 'PUT',
         body: queryArg.businessInput,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     deleteBusiness: build.mutation<DeleteBusinessApiResponse, DeleteBusinessApiArg>({
-      query: (queryArg) => ({ url: `/businesses/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/businesses/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
     }),
     addBusinessUser: build.mutation<AddBusinessUserApiResponse, AddBusinessUserApiArg>({
       query: (queryArg) => ({ url: `/businesses/user`, method: 'POST', body: queryArg.businessUserRequest }),
@@ -73,11 +82,15 @@ export type GetBusinessApiArg = {
 export type UpdateBusinessApiResponse = /** status 200 The updated business */ BusinessEnvelope;
 export type UpdateBusinessApiArg = {
   id: number;
+  /** Optional extension (docs/contract.md): the ETag of the record as read. When the record has changed since, the write is refused with 412 and the current record. A backend without record versions ignores it. */
+  'If-Match'?: string;
   businessInput: BusinessInput;
 };
 export type DeleteBusinessApiResponse = /** status 200 Done */ Ack;
 export type DeleteBusinessApiArg = {
   id: number;
+  /** Optional extension (docs/contract.md): the ETag of the record as read. When the record has changed since, the write is refused with 412 and the current record. A backend without record versions ignores it. */
+  'If-Match'?: string;
 };
 export type AddBusinessUserApiResponse = /** status 200 Done */ Ack;
 export type AddBusinessUserApiArg = {

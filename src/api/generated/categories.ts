@@ -15,10 +15,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/categories/${queryArg.id}`,
         method: 'PUT',
         body: queryArg.categoryInput,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     deleteCategory: build.mutation<DeleteCategoryApiResponse, DeleteCategoryApiArg>({
-      query: (queryArg) => ({ url: `/categories/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/categories/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
     }),
   }),
   overrideExisting: false,
@@ -37,11 +46,15 @@ export type GetCategoryApiArg = {
 export type UpdateCategoryApiResponse = /** status 200 The updated category */ CategoryEnvelope;
 export type UpdateCategoryApiArg = {
   id: number;
+  /** Optional extension (docs/contract.md): the ETag of the record as read. When the record has changed since, the write is refused with 412 and the current record. A backend without record versions ignores it. */
+  'If-Match'?: string;
   categoryInput: CategoryInput;
 };
 export type DeleteCategoryApiResponse = /** status 200 Done */ Ack;
 export type DeleteCategoryApiArg = {
   id: number;
+  /** Optional extension (docs/contract.md): the ETag of the record as read. When the record has changed since, the write is refused with 412 and the current record. A backend without record versions ignores it. */
+  'If-Match'?: string;
 };
 export type Id = number;
 export type Category = {

@@ -33,10 +33,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/referrals/${queryArg.id}`,
         method: 'PATCH',
         body: queryArg.referralPatch,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     deleteReferral: build.mutation<DeleteReferralApiResponse, DeleteReferralApiArg>({
-      query: (queryArg) => ({ url: `/referrals/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/referrals/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
     }),
   }),
   overrideExisting: false,
@@ -75,11 +84,15 @@ export type GetReferralApiArg = {
 export type UpdateReferralApiResponse = /** status 200 The updated referral */ ReferralEnvelope;
 export type UpdateReferralApiArg = {
   id: number;
+  /** Optional extension (docs/contract.md): the ETag of the record as read. When the record has changed since, the write is refused with 412 and the current record. A backend without record versions ignores it. */
+  'If-Match'?: string;
   referralPatch: ReferralPatch;
 };
 export type DeleteReferralApiResponse = /** status 200 Done */ Ack;
 export type DeleteReferralApiArg = {
   id: number;
+  /** Optional extension (docs/contract.md): the ETag of the record as read. When the record has changed since, the write is refused with 412 and the current record. A backend without record versions ignores it. */
+  'If-Match'?: string;
 };
 export type Id = number;
 export type Importance = 'Hot' | 'Medium' | 'Low';

@@ -16,10 +16,23 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     updateRegion: build.mutation<UpdateRegionApiResponse, UpdateRegionApiArg>({
-      query: (queryArg) => ({ url: `/regions/${queryArg.id}`, method: 'PUT', body: queryArg.regionInput }),
+      query: (queryArg) => ({
+        url: `/regions/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.regionInput,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
     }),
     deleteRegion: build.mutation<DeleteRegionApiResponse, DeleteRegionApiArg>({
-      query: (queryArg) => ({ url: `/regions/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/regions/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
     }),
   }),
   overrideExisting: false,
@@ -40,11 +53,15 @@ export type GetRegionApiArg = {
 export type UpdateRegionApiResponse = /** status 200 The updated region */ RegionEnvelope;
 export type UpdateRegionApiArg = {
   id: number;
+  /** Optional extension (docs/contract.md): the ETag of the record as read. When the record has changed since, the write is refused with 412 and the current record. A backend without record versions ignores it. */
+  'If-Match'?: string;
   regionInput: RegionInput;
 };
 export type DeleteRegionApiResponse = /** status 200 Done */ Ack;
 export type DeleteRegionApiArg = {
   id: number;
+  /** Optional extension (docs/contract.md): the ETag of the record as read. When the record has changed since, the write is refused with 412 and the current record. A backend without record versions ignores it. */
+  'If-Match'?: string;
 };
 export type Id = number;
 export type NamedRef = {

@@ -12,10 +12,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/transactions/${queryArg.id}`,
         method: 'PUT',
         body: queryArg.transactionUpdate,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     deleteTransaction: build.mutation<DeleteTransactionApiResponse, DeleteTransactionApiArg>({
-      query: (queryArg) => ({ url: `/transactions/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/transactions/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
     }),
   }),
   overrideExisting: false,
@@ -32,11 +41,15 @@ export type GetTransactionApiArg = {
 export type UpdateTransactionApiResponse = /** status 200 The updated transaction */ TransactionEnvelope;
 export type UpdateTransactionApiArg = {
   id: number;
+  /** Optional extension (docs/contract.md): the ETag of the record as read. When the record has changed since, the write is refused with 412 and the current record. A backend without record versions ignores it. */
+  'If-Match'?: string;
   transactionUpdate: TransactionUpdate;
 };
 export type DeleteTransactionApiResponse = /** status 200 Done */ Ack;
 export type DeleteTransactionApiArg = {
   id: number;
+  /** Optional extension (docs/contract.md): the ETag of the record as read. When the record has changed since, the write is refused with 412 and the current record. A backend without record versions ignores it. */
+  'If-Match'?: string;
 };
 export type Id = number;
 export type Transaction = {

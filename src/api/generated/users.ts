@@ -22,10 +22,23 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/users/${queryArg.id}` }),
     }),
     updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
-      query: (queryArg) => ({ url: `/users/${queryArg.id}`, method: 'PUT', body: queryArg.userUpdate }),
+      query: (queryArg) => ({
+        url: `/users/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.userUpdate,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
     }),
     deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
-      query: (queryArg) => ({ url: `/users/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/users/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
     }),
     getUnverifiedUsers: build.query<GetUnverifiedUsersApiResponse, GetUnverifiedUsersApiArg>({
       query: () => ({ url: `/unverified` }),
@@ -65,11 +78,15 @@ export type GetUserApiArg = {
 export type UpdateUserApiResponse = /** status 200 The updated user */ UserEnvelope;
 export type UpdateUserApiArg = {
   id: number;
+  /** Optional extension (docs/contract.md): the ETag of the record as read. When the record has changed since, the write is refused with 412 and the current record. A backend without record versions ignores it. */
+  'If-Match'?: string;
   userUpdate: UserUpdate;
 };
 export type DeleteUserApiResponse = /** status 200 Done */ Ack;
 export type DeleteUserApiArg = {
   id: number;
+  /** Optional extension (docs/contract.md): the ETag of the record as read. When the record has changed since, the write is refused with 412 and the current record. A backend without record versions ignores it. */
+  'If-Match'?: string;
 };
 export type GetUnverifiedUsersApiResponse = /** status 200 Unverified users */ UserListEnvelope;
 export type GetUnverifiedUsersApiArg = void;

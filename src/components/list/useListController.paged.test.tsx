@@ -149,7 +149,7 @@ function renderPlaces(path: string, exportName?: string) {
   };
 }
 
-describe('useListController against a backend that pages', () => {
+describe('useListController, with a source that pages', () => {
   it('asks for the page its URL names and shows it with the server’s total', async () => {
     msw.use(pagingBackend());
     const seen = recordRequests();
@@ -376,7 +376,7 @@ describe('useListController against a backend that pages', () => {
   });
 });
 
-describe('useListController against a backend that answers whole lists', () => {
+describe('useListController, with a paging source whose backend answers whole lists', () => {
   it('asks once, keeps the whole list where the whole-list call finds it, and works in the browser', async () => {
     msw.use(wholeBackend());
     const seen = recordRequests();

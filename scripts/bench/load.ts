@@ -1,0 +1,371 @@
+/*
+ * npm run bench:load [-- --duration 60 --admins 50 --seed large|demo]
+ *
+ * A load bench of the reference server, on 127.0.0.1 only: N virtual admins, each signed in once,
+ * send requests one after another (80% reads, 20% writes) for a bounded time and a bounded count,
+ * against one server with its embedded database (PGlite), and, when TEST_DATABASE_URL names a
+ * PostgreSQL server (`bash scripts/with-postgres.sh npm run bench:load`), against two instances
+ * sharing one PostgreSQL database. It reports requests per second, p50/p95/p99, errors and the
+ * servers' peak RSS, checks the budgets (no errors; a write's p99 under load at most 5 times its
+ * idle median, measured in the same run before the load) and writes its table to its own section
+ * of docs/performance.md, leaving the table of `npm run bench` as it is.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const HOST = '127.0.0.1';
+const ROOT = path.join(__dirname, '..', '..');
+const DEMO_ADMIN = 'admin@example.com';
+const DEMO_PASSWORD = 'referrals-demo';
+/** Whatever the duration, no run sends more than this many requests. */
+const MAX_REQUESTS = 500_000;
+const WRITE_SHARE = 0.2;
+const SECTION_START = '<!-- load-bench:start -->';
+const SECTION_END = '<!-- load-bench:end -->';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    admins: { type: 'string', default: '50' },
+    seed: { type: 'string', default: 'large' },
+  },
+  strict: true,
+});
+const durationSeconds = Math.min(Math.max(Number(values.duration), 1), 600);
+const admins = Math.min(Math.max(Math.floor(Number(values.admins)), 1), 500);
+const seedKind = values.seed === 'demo' ? 'demo' : 'large';
+const seedFlag = seedKind === 'large' ? ['--large'] : [];
+
+type Server = { process: ChildProcess; url: string; peakRssKiB: number };
+
+function rssKiB(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function run(command: string, args: string[], env: Record<string, string>): void {
+  const result = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** The reference server as `npm run server` starts it, on a free port of 127.0.0.1. */
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-demo'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST, PORT: '0', PUBLIC_URL: '', LOG_REQUESTS: '', SMTP_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /API: (http:\/\/127\.0\.0\.1:\d+\/api\/v1)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
+  });
+  if (new URL(url).hostname !== HOST) throw new Error(`refusing to load anything but ${HOST}: ${url}`);
+  return { process: child, url, peakRssKiB: rssKiB(child.pid) };
+}
+
+async function stop(server: Server): Promise<void> {
+  if (server.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGTERM');
+  await exited;
+}
+
+type Sample = { write: boolean; ms: number; ok: boolean };
+
+async function request(
+  url: string,
+  method: string,
+  token: string | null,
+  body?: unknown,
+): Promise<{ status: number; json: unknown; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method,
+    headers: {
+      'accept-encoding': 'gzip, br',
+      ...(token ? { 'x-auth-token': token } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: response.status, json, ms };
+}
+
+function dataOf(json: unknown): unknown {
+  return typeof json === 'object' && json !== null && 'data' in json ? json.data : undefined;
+}
+
+function idOf(value: unknown): number {
+  return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number'
+    ? value.id
+    : NaN;
+}
+
+/** One virtual admin: its own region to rename, the referrals to read, a session. */
+type Admin = { api: string; token: string; regionId: number; referralIds: number[]; n: number };
+
+async function signInAdmin(api: string, n: number): Promise<Admin> {
+  const login = await request(`${api}/auth/login`, 'POST', null, {
+    email: DEMO_ADMIN,
+    password: DEMO_PASSWORD,
+  });
+  const data = dataOf(login.json);
+  const token =
+    typeof data === 'object' && data !== null && 'token' in data && typeof data.token === 'string'
+      ? data.token
+      : '';
+  if (login.status !== 200 || !token) throw new Error(`sign-in ${n} failed: ${login.status}`);
+  const region = await request(`${api}/regions`, 'POST', token, { name: `Load region ${process.pid}-${n}` });
+  const referrals = await request(`${api}/referrals?pageSize=50`, 'GET', token);
+  const list = dataOf(referrals.json);
+  return {
+    api,
+    token,
+    n,
+    regionId: idOf(dataOf(region.json)),
+    referralIds: Array.isArray(list) ? list.map(idOf).filter(Number.isInteger) : [],
+  };
+}
+
+let round = 0;
+async function write(admin: Admin): Promise<{ status: number; ms: number }> {
+  round += 1;
+  if (round % 2 === 0) {
+    return request(`${admin.api}/regions/${admin.regionId}`, 'PUT', admin.token, {
+      name: `Load region ${process.pid}-${admin.n} r${round}`,
+    });
+  }
+  const referralId = admin.referralIds[round % admin.referralIds.length] ?? 1;
+  return request(`${admin.api}/transactions`, 'POST', admin.token, {
+    amount: 10 + (round % 90),
+    date: '2024-05-01',
+    referralId,
+  });
+}
+
+const READS = [
+  (_admin: Admin) => '/regions',
+  (_admin: Admin) => '/categories',
+  (_admin: Admin) => '/dashboard',
+  (admin: Admin) => `/referrals/${admin.referralIds[round % admin.referralIds.length] ?? 1}?extended=true`,
+  (_admin: Admin) => '/businesses?pageSize=20',
+  (_admin: Admin) => '/referrals?pageSize=20&search=a',
+  (_admin: Admin) => '/logs?pageSize=50',
+  (admin: Admin) => `/regions/${admin.regionId}`,
+];
+
+async function read(admin: Admin): Promise<{ status: number; ms: number }> {
+  round += 1;
+  const pick = READS[round % READS.length];
+  return request(`${admin.api}${pick ? pick(admin) : '/regions'}`, 'GET', admin.token);
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+type Result = {
+  setup: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  writeP99: number;
+  writeIdle: number;
+  errors: number;
+  peakRssMiB: number;
+};
+
+async function measure(setup: string, servers: Server[]): Promise<Result> {
+  const virtualAdmins: Admin[] = [];
+  for (let n = 0; n < admins; n++) {
+    const server = servers[n % servers.length];
+    if (server) virtualAdmins.push(await signInAdmin(server.url, n));
+  }
+  const [first] = virtualAdmins;
+  if (!first) throw new Error('no admin');
+  // A write's idle time: one admin alone, after a warm-up.
+  for (let warm = 0; warm < 10; warm++) await write(first);
+  const idle: number[] = [];
+  for (let sample = 0; sample < 40; sample++) idle.push((await write(first)).ms);
+
+  const samples: Sample[] = [];
+  const sampler = setInterval(() => {
+    for (const server of servers) server.peakRssKiB = Math.max(server.peakRssKiB, rssKiB(server.process.pid));
+  }, 500);
+  const started = performance.now();
+  const deadline = started + durationSeconds * 1000;
+  await Promise.all(
+    virtualAdmins.map(async (admin) => {
+      while (performance.now() < deadline && samples.length < MAX_REQUESTS) {
+        const isWrite = Math.random() < WRITE_SHARE;
+        try {
+          const answer = isWrite ? await write(admin) : await read(admin);
+          samples.push({ write: isWrite, ms: answer.ms, ok: answer.status < 400 });
+        } catch {
+          samples.push({ write: isWrite, ms: 0, ok: false });
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const times = samples.filter((sample) => sample.ok).map((sample) => sample.ms);
+  const writes = samples.filter((sample) => sample.ok && sample.write).map((sample) => sample.ms);
+  return {
+    setup,
+    requests: samples.length,
+    perSecond: samples.length / elapsed,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    writeP99: percentile(writes, 99),
+    writeIdle: percentile(idle, 50),
+    errors: samples.filter((sample) => !sample.ok).length,
+    peakRssMiB: servers.reduce((sum, server) => sum + server.peakRssKiB, 0) / 1024,
+  };
+}
+
+async function onePglite(): Promise<Result> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'referral-load-'));
+  try {
+    run(process.execPath, ['--import', 'tsx', 'server/seed-cli.ts', ...seedFlag, '--data', folder], {
+      DATABASE_URL: '',
+    });
+    const server = await startServer({ DATA_DIR: folder, DATABASE_URL: '' });
+    try {
+      return await measure('one instance, embedded PGlite', [server]);
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function twoPostgres(serverUrl: string): Promise<Result> {
+  const url = new URL(serverUrl);
+  const base = new URL(serverUrl);
+  if (url.hostname !== HOST) throw new Error(`refusing a database server other than ${HOST}`);
+  const name = `referrals_load_${process.pid}`;
+  url.pathname = `/${name}`;
+  const psql = (sql: string) =>
+    run(
+      process.execPath,
+      [
+        '-e',
+        `const pg=require('pg');const c=new pg.Client(process.env.U);c.connect().then(()=>c.query(process.env.Q)).then(()=>c.end()).catch(e=>{console.error(e);process.exit(1)})`,
+      ],
+      {
+        U: base.toString(),
+        Q: sql,
+      },
+    );
+  psql(`create database ${name}`);
+  try {
+    run(process.execPath, ['--import', 'tsx', 'server/seed-cli.ts', ...seedFlag], {
+      DATABASE_URL: url.toString(),
+    });
+    const servers = await Promise.all([
+      startServer({ DATABASE_URL: url.toString() }),
+      startServer({ DATABASE_URL: url.toString() }),
+    ]);
+    try {
+      return await measure('two instances, one PostgreSQL', servers);
+    } finally {
+      await Promise.all(servers.map(stop));
+    }
+  } finally {
+    psql(`drop database if exists ${name}`);
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+function table(results: Result[]): string {
+  return [
+    '| Setup | Requests/s | p50 | p95 | p99 | Write p99 under load ÷ idle median (≤ 5×) | Errors (0) | Peak RSS | |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...results.map((result) => {
+      const ratio = result.writeP99 / result.writeIdle;
+      const pass = result.errors === 0 && ratio <= 5;
+      return `| ${result.setup} | ${result.perSecond.toFixed(0)} (${result.requests} in all) | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${ratio.toFixed(2)}×: ${ms(result.writeP99)} against ${ms(result.writeIdle)} | ${result.errors} | ${result.peakRssMiB.toFixed(0)} MiB | ${pass ? 'pass' : '**MISS**'} |`;
+    }),
+  ].join('\n');
+}
+
+/** Writes this bench's section of docs/performance.md, keeping everything else in the file. */
+function writeSection(body: string): void {
+  const file = path.join(ROOT, 'docs', 'performance.md');
+  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
+  const section = `${SECTION_START}\n${body}\n${SECTION_END}`;
+  const start = doc.indexOf(SECTION_START);
+  const end = doc.indexOf(SECTION_END);
+  const next =
+    start >= 0 && end > start
+      ? `${doc.slice(0, start)}${section}${doc.slice(end + SECTION_END.length)}`
+      : `${doc.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+}
+
+async function main(): Promise<void> {
+  const results = [await onePglite()];
+  const postgres = process.env.TEST_DATABASE_URL;
+  if (postgres) results.push(await twoPostgres(postgres));
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).stdout.trim();
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const body = `## Load (\`npm run bench:load\`)
+
+Written by \`npm run bench:load\` (\`bash scripts/with-postgres.sh npm run bench:load\` adds the
+PostgreSQL row); do not edit by hand. ${admins} virtual admins on 127.0.0.1, each signed in once,
+send requests one after another for ${durationSeconds} s: 80% reads (regions, categories, the
+dashboard, a referral with its transactions, a page of businesses, a referral search, a page of the
+log, its own region), 20% writes (renaming its own region, adding a transaction), on the ${seedKind}
+seed. Latencies are of answered requests, read in full; a write's idle median is taken in the same
+run just before the load, by one admin alone. Peak RSS is the servers' together.
+
+${when} UTC, commit ${commit}, ${os.cpus().length} cores, load average at the end ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')}${postgres ? '' : '; no PostgreSQL row (run it through scripts/with-postgres.sh)'}.
+
+${table(results)}`;
+  writeSection(body);
+  console.log(`\n${table(results)}\n`);
+  const missed = table(results)
+    .split('\n')
+    .filter((line) => line.endsWith('| **MISS** |')).length;
+  process.exit(missed === 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
