@@ -11,6 +11,40 @@ const generatedClient = {
   message: 'Import from src/api/endpoints instead.',
 };
 
+const LAYERS = ['lib', 'api', 'store', 'components', 'features', 'app'];
+
+/** One no-restricted-imports block per layer (the generated client only through src/api/endpoints): nothing from the layers above it (or another feature). */
+function layerRules() {
+  return LAYERS.slice(0, -1).map((layer, index) => {
+    const above = LAYERS.slice(index + 1);
+    const patterns = [
+      generatedClient,
+      {
+        regex: `^(\\.\\./)+(${above.join('|')})(/|$)`,
+        message: `src/${layer} imports only from the layers below it (${LAYERS.slice(0, index).join(', ') || 'none'}).`,
+      },
+    ];
+    if (layer === 'features')
+      patterns.push({
+        regex: '^\\.\\./(?!\\.\\./)',
+        message:
+          'Features do not import one another: share through src/components, src/store, src/api or src/lib.',
+      });
+    return {
+      files: [`src/${layer}/**`],
+      // Tests may assemble the whole console (a real store, a routed screen) around what they test.
+      ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          // Only src/api/endpoints enhances the generated client (with its cache tags).
+          { patterns: layer === 'api' ? patterns.slice(1) : patterns },
+        ],
+      },
+    };
+  });
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', '.data/', 'e2e/artifacts/', '.bench/'] },
   js.configs.recommended,
@@ -48,42 +82,13 @@ export default tseslint.config(
       ],
     },
   },
+  // Layers, each importing only those below it: lib < api < store < components < features < app.
+  // A feature never reaches into another feature either.
+  ...layerRules(),
   {
-    // Layers: a feature never reaches into another feature; shared UI and helpers never reach into
-    // features or the app shell.
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            generatedClient,
-            {
-              regex: '^\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./features/',
-              message:
-                'Features do not import one another: share through src/components, src/lib, src/api or src/app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/components/**', 'src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            generatedClient,
-            {
-              group: ['**/features/**', '**/app/**', '../app', '../../app'],
-              message: 'Shared components and helpers never import features or the app shell.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Every package the code imports is declared in package.json: one that resolves only because

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { createAppStore } from '../app/store';
+import { createAppStore } from '../store/store';
 import { testEnvironment } from '../test/environment';
 import { API, lines, recordRequests, server } from '../test/msw';
 import { api as regionsApi } from './endpoints/regions';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { createAppStore, type AppStore } from '../app/store';
+import { createAppStore, type AppStore } from '../store/store';
 import { testEnvironment } from '../test/environment';
 import { API, lines, recordRequests, server } from '../test/msw';
 import { baseApi } from './baseApi';

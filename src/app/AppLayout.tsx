@@ -5,8 +5,8 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 import { PreferenceControls } from '../features/preferences/PreferenceControls';
-import { useAppSelector } from './hooks';
-import { DRAWER_TITLE, FOOTER_LINKS, MAIN_LINKS, activeLink, type NavLink } from './navigation';
+import { useAppSelector } from '../store/hooks';
+import { DRAWER_TITLE, FOOTER_LINKS, MAIN_LINKS, activeLink, type NavLink } from '../components/navigation';
 import { fullName } from '../lib/fullName';
 
 const toItem = (link: NavLink) => ({

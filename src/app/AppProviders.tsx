@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ConsoleConfig } from './ConsoleConfig';
-import { useAppSelector } from './hooks';
-import type { AppStore } from './store';
+import { useAppSelector } from '../store/hooks';
+import type { AppStore } from '../store/store';
 
 /**
  * antd's context for the preferences in the store, kept in step with <html data-theme

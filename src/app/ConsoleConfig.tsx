@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
 import { useMemo, type ReactNode } from 'react';
-import type { PreferencesState } from '../features/preferences/storedPreferences';
+import type { PreferencesState } from '../store/preferences/storedPreferences';
 import { consoleTheme } from './theme';
 
 /**

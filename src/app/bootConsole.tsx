@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { defaultEnvironment } from '../api/environment';
 import { nextTask } from '../lib/nextTask';
-import { signInOrFailure } from '../features/session/sessionThunks';
+import { signInOrFailure } from '../store/session/sessionThunks';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
-import { createAppStore, whenRestored } from './store';
+import { createAppStore, whenRestored } from '../store/store';
 
 export type BootedConsole = {
   router: ReturnType<typeof createBrowserRouter>;

@@ -8,9 +8,9 @@ import { startTransition, StrictMode, useEffect, useEffectEvent, useState, type 
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { BootedConsole } from './bootConsole';
 import { ConsoleConfig } from './ConsoleConfig';
-import { loadPreferences } from '../features/preferences/storedPreferences';
+import { loadPreferences } from '../store/preferences/storedPreferences';
 import { noticeFrom, SignInForm } from '../features/session/SignInForm';
-import { hasStoredSession, TOKEN_KEY } from '../features/session/sessionStorage';
+import { hasStoredSession, TOKEN_KEY } from '../store/session/sessionStorage';
 
 export const CONSOLE_UNAVAILABLE = 'The console could not be loaded. Check your connection and try again.';
 

@@ -1,6 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import { BREAKPOINTS } from '../lib/breakpoints';
-import type { Density, ThemeMode } from '../features/preferences/storedPreferences';
+import type { Density, ThemeMode } from '../store/preferences/storedPreferences';
 
 const { sm, md, lg, xl } = BREAKPOINTS;
 

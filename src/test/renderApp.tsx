@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ApiEnvironment } from '../api/environment';
 import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/routes';
-import { createAppStore } from '../app/store';
+import { createAppStore } from '../store/store';
 import { testEnvironment } from './environment';
 
 /**

@@ -8,7 +8,7 @@
 import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider } from 'antd';
 import { compile, serialize, stringify } from 'stylis';
-import type { Density, ThemeMode } from '../../features/preferences/storedPreferences';
+import type { Density, ThemeMode } from '../../store/preferences/storedPreferences';
 import { consoleTheme, CSS_VAR_KEY } from '../theme';
 
 export type Variant = { theme: ThemeMode; density: Density };

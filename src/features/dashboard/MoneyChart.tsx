@@ -1,6 +1,6 @@
 import { Line } from '@ant-design/charts';
 import { useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { axisMaximum, axisMinimum, chartMoney } from '../../lib/chartScale';
 import { CHART_HEIGHT } from './chartSize';
 import type { MoneyPoint } from './moneyMade';

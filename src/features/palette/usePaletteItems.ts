@@ -3,7 +3,7 @@ import { useGetCategoriesQuery } from '../../api/endpoints/categories';
 import { isFullReferral } from '../../api/referralShapes';
 import { useGetRegionsQuery } from '../../api/endpoints/regions';
 import { useGetUnverifiedUsersQuery } from '../../api/endpoints/users';
-import { FOOTER_LINKS, MAIN_LINKS } from '../../app/navigation';
+import { FOOTER_LINKS, MAIN_LINKS } from '../../components/navigation';
 import { businessList } from '../../api/lists/businessList';
 import { referralList } from '../../api/lists/referralList';
 import { userList } from '../../api/lists/userList';

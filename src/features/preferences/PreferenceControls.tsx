@@ -1,7 +1,7 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { densityChosen, themeChosen } from './preferencesSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { densityChosen, themeChosen } from '../../store/preferences/preferencesSlice';
 
 /** Theme and table density switches in the top bar; both are remembered in this browser. */
 export function PreferenceControls() {

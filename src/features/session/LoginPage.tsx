@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { noticeFrom, SignInForm } from './SignInForm';
-import { signInOrFailure } from './sessionThunks';
+import { signInOrFailure } from '../../store/session/sessionThunks';
 
 /** /login inside the console: after a sign-out, or when a guarded page sent the visitor here. */
 export default function LoginPage() {

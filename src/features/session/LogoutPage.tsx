@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { PageLoading } from '../../components/PageLoading';
-import { signOut } from './sessionThunks';
+import { signOut } from '../../store/session/sessionThunks';
 
 /** /logout: signs out, then goes to / (which sends a signed-out visitor to /login). */
 export default function LogoutPage() {

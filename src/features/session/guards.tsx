@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { RouteLoading } from '../../components/RouteLoading';
 
 function useSessionStatus(): 'loading' | 'admin' | 'signed-out' {

@@ -1,6 +1,6 @@
 import { Button, Col, Form, Input, Row, Select, Switch } from 'antd';
 import type { User } from '../../api/endpoints/users';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import type { FieldsProps } from '../../components/record/resource';
 import { sameId } from '../../lib/sameId';
 import { useGetBusinessesQuery } from '../../api/endpoints/businesses';

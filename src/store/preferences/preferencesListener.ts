@@ -1,6 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { localStorageCleared } from '../../app/storageEvents';
-import type { RootState } from '../../app/store';
+import { localStorageCleared } from '../storageEvents';
+import type { RootState } from '../store';
 import { densityChosen, themeChosen } from './preferencesSlice';
 import { savePreferences } from './storedPreferences';
 

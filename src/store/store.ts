@@ -12,10 +12,10 @@ import {
 import { baseApi } from '../api/baseApi';
 import { listPagingSlice } from '../api/listPaging';
 import type { ApiEnvironment } from '../api/environment';
-import { SESSION_KEY, sessionReducer } from '../features/session/sessionSlice';
-import { sessionStorageEngine } from '../features/session/sessionStorage';
-import { preferencesListener } from '../features/preferences/preferencesListener';
-import { preferencesReducer } from '../features/preferences/preferencesSlice';
+import { SESSION_KEY, sessionReducer } from './session/sessionSlice';
+import { sessionStorageEngine } from './session/sessionStorage';
+import { preferencesListener } from './preferences/preferencesListener';
+import { preferencesReducer } from './preferences/preferencesSlice';
 
 const sessionPersistConfig = {
   key: SESSION_KEY,

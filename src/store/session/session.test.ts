@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { api as regionsApi } from '../../api/endpoints/regions';
-import { createAppStore, whenRestored } from '../../app/store';
+import { createAppStore, whenRestored } from '../store';
 import { API, recordRequests, sentBodies, server } from '../../test/msw';
 import { testEnvironment } from '../../test/environment';
 import { signIn, signOut } from './sessionThunks';

@@ -1,9 +1,9 @@
 import { baseApi } from '../../api/baseApi';
 import { errorMessage } from '../../api/errors';
 import { api as authApi, type LoginRequest } from '../../api/endpoints/auth';
-import { createAppAsyncThunk } from '../../app/hooks';
-import type { AppDispatch } from '../../app/store';
-import { localStorageCleared } from '../../app/storageEvents';
+import { createAppAsyncThunk } from '../hooks';
+import type { AppDispatch } from '../store';
+import { localStorageCleared } from '../storageEvents';
 import { signedIn, signedOut, toSessionUser } from './sessionSlice';
 
 export const SIGN_IN_FAILED = 'Unable to sign in';
