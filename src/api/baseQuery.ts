@@ -2,6 +2,7 @@ import { freeze } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { isApiEnvironment, type ApiEnvironment } from './environment';
+import { learnVersion, withKnownVersion, type RecordVersions } from './recordVersions';
 
 /**
  * Calls whose 401 is not a session that ended: the sign-in call answers 401 for wrong credentials
@@ -34,6 +35,16 @@ async function fetchReadOnce(input: RequestInfo, init?: RequestInit): Promise<Re
 }
 
 const fetchers = new WeakMap<ApiEnvironment, ReturnType<typeof fetchBaseQuery>>();
+const versionsByEnvironment = new WeakMap<ApiEnvironment, RecordVersions>();
+
+function versionsFor(env: ApiEnvironment): RecordVersions {
+  let versions = versionsByEnvironment.get(env);
+  if (!versions) {
+    versions = new Map();
+    versionsByEnvironment.set(env, versions);
+  }
+  return versions;
+}
 
 function fetcherFor(env: ApiEnvironment): ReturnType<typeof fetchBaseQuery> {
   let fetcher = fetchers.get(env);
@@ -59,8 +70,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * fetchBaseQuery with the console's rules: same-origin base URL, JSON, the session token in
  * `x-auth-token`, a timeout, 401 handed to the environment (which goes to /logout), and
- * queries (never mutations) retried on network errors and 5xx only. Answers come back deep-frozen,
- * as the cache would keep them anyway.
+ * queries (never mutations) retried on network errors and 5xx only, and a record's known version
+ * sent with its writes (recordVersions). Answers come back deep-frozen, as the cache would keep
+ * them anyway.
  */
 export const appBaseQuery: BaseQueryFn<
   string | FetchArgs,
@@ -74,11 +86,14 @@ export const appBaseQuery: BaseQueryFn<
   }
   const env: ApiEnvironment = api.extra;
   const rawQuery = fetcherFor(env);
+  const versions = versionsFor(env);
+  const call = withKnownVersion(versions, args);
 
   const attempts = api.type === 'query' ? env.maxRetries + 1 : 1;
   for (let attempt = 1; ; attempt++) {
-    const result = await rawQuery(args, api, extraOptions);
+    const result = await rawQuery(call, api, extraOptions);
     const error = result.error;
+    learnVersion(versions, call, result.meta, !error);
     // Frozen here in one pass: put into the cache unfrozen, immer walks the answer twice (looking
     // for drafts, then freezing it), about 250 ms for 50,000 log entries against 60 ms for this.
     if (!error) return { ...result, data: freeze(result.data, true) };

@@ -1,6 +1,7 @@
 import { Form, type FormInstance } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { httpStatus } from '../../api/errors';
 import type { FormFrameSetup } from '../FormFrame';
 import { useSuccessMessage } from '../successMessage';
 import type { EditDefinition } from './resource';
@@ -53,7 +54,13 @@ export function useEditController<T, Values>({
     beforeSubmit,
     submitLabel: 'Save',
     cancelTo: doneTo,
-    onSubmit: (values) => save({ id, values, record }),
+    onSubmit: async (values) => {
+      const outcome = await save({ id, values, record });
+      // A backend that versions its records refused a save made on a version it no longer has
+      // (someone saved between the check and this save): the same check and choice again, with theirs.
+      if (httpStatus(outcome.error) !== 412 || !(await beforeSubmit())) return outcome;
+      return save({ id, values, record });
+    },
     onSuccess: () => {
       success(`${label} updated`);
       navigate(doneTo);

@@ -85,3 +85,58 @@ describe('no silent lost update on an edit', () => {
     expect(lines(seen)).not.toContain('PUT /regions/4');
   });
 });
+
+describe('a backend that versions its records (ETag and If-Match)', () => {
+  /**
+   * Region 4 is at version "1" when the form opens and when the save checks it; another admin
+   * saves between that check and the save, so the first PUT is refused with 412.
+   */
+  function renamedBetweenCheckAndSave() {
+    let reads = 0;
+    const ifMatch: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/regions/4`, () => {
+        reads += 1;
+        const later = reads > 2;
+        return HttpResponse.json(
+          { data: { id: 4, name: later ? 'Northern Rivers' : 'North', businesses: [] } },
+          { headers: { ETag: later ? '"2"' : '"1"' } },
+        );
+      }),
+      http.put(`${API}/regions/4`, ({ request }) => {
+        ifMatch.push(request.headers.get('If-Match'));
+        return request.headers.get('If-Match') === '"2"'
+          ? HttpResponse.json({ data: { id: 4, name: 'North Coast' } }, { headers: { ETag: '"3"' } })
+          : HttpResponse.json(
+              {
+                message: 'This region was changed by someone else.',
+                data: { id: 4, name: 'Northern Rivers' },
+              },
+              { status: 412, headers: { ETag: '"2"' } },
+            );
+      }),
+    );
+    return ifMatch;
+  }
+
+  it('shows the conflict dialog on a 412, and saves with their version once the admin overwrites', async () => {
+    const ifMatch = renamedBetweenCheckAndSave();
+    const { user, router } = await saveAs('North Coast');
+    const dialog = await screen.findByRole('dialog', { name: CONFLICT_TITLE });
+    expect(within(dialog).getByText('Name: North → Northern Rivers')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Overwrite their changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/regions/4'));
+    expect(ifMatch).toEqual(['"1"', '"2"']);
+  });
+
+  it('keeps the form and says the save was refused when the admin keeps editing', async () => {
+    const ifMatch = renamedBetweenCheckAndSave();
+    const { user, router } = await saveAs('North Coast');
+    const dialog = await screen.findByRole('dialog', { name: CONFLICT_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(await screen.findByText('This region was changed by someone else.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('North Coast');
+    expect(router.state.location.pathname).toBe('/regions/4/edit');
+    expect(ifMatch).toEqual(['"1"']);
+  });
+});
