@@ -36,7 +36,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER, freshDatabase } from '../server/t
 export { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER };
 
 /** Flags that let Debian's Chromium run headless as root without a network. */
-export const BROWSER_ARGS = [
+const BROWSER_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -50,7 +50,7 @@ export const BROWSER_ARGS = [
 /** How long an expectation waits for the page before failing. */
 export const TIMEOUT_MS = 10_000;
 
-export type PageOptions = {
+type PageOptions = {
   expectFailedRequests?: boolean;
   /** The browser asks for reduced motion: no spinning or sliding while a page waits. */
   reducedMotion?: boolean;

@@ -14,6 +14,8 @@ step 'Type check'
 npm run typecheck
 step 'Lint'
 npm run lint
+step 'Dead code (files, exports and dependencies nothing uses)'
+npm run deadcode
 step 'Runtime dependencies audit'
 node scripts/audit.mjs
 step 'Unit tests'

@@ -32,7 +32,7 @@ export async function createAdmin(db: Database, admin: FirstAdmin): Promise<numb
 }
 
 /** Whether the published demo admin can sign in here (a database seeded with the demo data). */
-export async function demoSignInWorks(db: Database): Promise<boolean> {
+async function demoSignInWorks(db: Database): Promise<boolean> {
   const account = await findAccountByEmail(db, DEMO_ADMIN.email);
   if (!account || !account.verified || !account.isActive || !account.isAdmin) return false;
   return verifyPassword(DEMO_PASSWORD, account.passwordHash);

@@ -22,7 +22,7 @@ import { createValidatorCompiler } from './openapi/validation';
 import { allHandlers } from './routes';
 import { seedIfEmpty, type SeedKind } from './seed';
 
-export const BODY_LIMIT_BYTES = 100 * 1024;
+const BODY_LIMIT_BYTES = 100 * 1024;
 
 export type AppOptions = {
   /** 'memory', a PGlite data folder, a postgres:// URL, or an already open database. */

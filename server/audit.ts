@@ -1,7 +1,7 @@
 import type { Queryable } from './db/database';
 import type { User } from './data/users';
 
-export type LogAction =
+type LogAction =
   | 'CREATE'
   | 'UPDATE'
   | 'DELETE'
@@ -12,7 +12,7 @@ export type LogAction =
   | 'PASSWORD_RESET';
 
 /** Transactions have no model of their own: their changes are logged as referral updates. */
-export type LogModel = 'BUSINESS' | 'REFERRAL' | 'USER' | 'REGION' | 'CATEGORY';
+type LogModel = 'BUSINESS' | 'REFERRAL' | 'USER' | 'REGION' | 'CATEGORY';
 
 export type Person = { firstName: string; lastName: string };
 

@@ -26,7 +26,7 @@ export type TrustProxy = false | number | string;
  * ('true' means one: the one reverse proxy of the README's nginx example); anything else is a
  * comma-separated list of the proxies' addresses or CIDR ranges (e.g. '10.0.0.1' or '10.0.0.0/8').
  */
-export function readTrustProxy(value: string | undefined): TrustProxy {
+function readTrustProxy(value: string | undefined): TrustProxy {
   const setting = value?.trim() ?? '';
   if (setting === '' || setting === 'false' || setting === '0') return false;
   if (setting === 'true') return 1;
@@ -44,7 +44,7 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
 }
 
 export const DEFAULT_DATA_DIR = path.join('.data', 'db');
-export const DEFAULT_OUTBOX_FILE = path.join('.data', 'outbox.jsonl');
+const DEFAULT_OUTBOX_FILE = path.join('.data', 'outbox.jsonl');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);

@@ -2,9 +2,9 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailKind = 'invitation' | 'password-reset';
+type MailKind = 'invitation' | 'password-reset';
 
-export type MailMessage = {
+type MailMessage = {
   kind: MailKind;
   to: string;
   subject: string;

@@ -6,7 +6,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * it can be raised: N = 2^17, r = 8, p = 1 is OWASP's current recommendation for scrypt (128 MiB).
  * A hash of a lower cost is replaced at the account's next sign-in.
  */
-export const COST = { N: 131072, r: 8, p: 1 } as const;
+const COST = { N: 131072, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { bool, int, text } from '../db/rows';
 import { hashToken, newToken } from './tokens';
 
-export const SESSION_HOURS = 12;
+const SESSION_HOURS = 12;
 
 export type SessionUser = {
   id: number;

@@ -15,7 +15,7 @@ export type ThrottleSettings = {
 };
 
 /** Password-reset requests: 5 per client and address within 15 minutes, across every instance. */
-export const RESET_REQUESTS = { perClientAndAddress: 5, windowSeconds: 15 * 60 };
+const RESET_REQUESTS = { perClientAndAddress: 5, windowSeconds: 15 * 60 };
 
 export const DEFAULT_THROTTLE: ThrottleSettings = {
   freePerAccount: 5,
@@ -26,7 +26,7 @@ export const DEFAULT_THROTTLE: ThrottleSettings = {
   maxDelaySeconds: 15 * 60,
 };
 
-export type Admission =
+type Admission =
   /** `pausedForSeconds`: this attempt started a wait for the next (0 when it did not). */
   { allowed: true; pausedForSeconds: number } | { allowed: false; retryAfterSeconds: number };
 

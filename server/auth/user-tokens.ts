@@ -5,7 +5,7 @@ import { hashToken, newToken } from './tokens';
 export type TokenPurpose = 'verify' | 'reset';
 
 /** How long a link stays valid: an invitation a week, a password reset an hour. */
-export const TOKEN_HOURS: Record<TokenPurpose, number> = { verify: 7 * 24, reset: 1 };
+const TOKEN_HOURS: Record<TokenPurpose, number> = { verify: 7 * 24, reset: 1 };
 
 /** A new single-use token; earlier unused ones for the same purpose stop working. */
 export async function issueUserToken(q: Queryable, userId: number, purpose: TokenPurpose): Promise<string> {

@@ -3,7 +3,7 @@ import { isStorableId } from '../db/ids';
 import { int, text, timestamp } from '../db/rows';
 import type { NamedRecord } from './records';
 
-export type BusinessUser = { id: number; firstName: string; lastName: string; email: string };
+type BusinessUser = { id: number; firstName: string; lastName: string; email: string };
 
 export type Business = {
   id: number;

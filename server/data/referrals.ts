@@ -5,7 +5,7 @@ import type { NamedRecord } from './records';
 
 export type Transaction = { id: number; amount: number; date: string; referralId: number };
 /** A transaction as a referral embeds it: the specification's {id, amount, date}. */
-export type EmbeddedTransaction = Omit<Transaction, 'referralId'>;
+type EmbeddedTransaction = Omit<Transaction, 'referralId'>;
 
 export type Referral = {
   id: number;

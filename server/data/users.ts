@@ -19,7 +19,7 @@ export type Account = User & { passwordHash: string | null; verified: boolean };
 const COLUMNS = `id, email, first_name, last_name, mobile, is_admin, is_active, business_id,
   password_hash, verified_at is not null as verified`;
 
-export const USER_ORDER = 'lower(first_name), lower(last_name), id';
+const USER_ORDER = 'lower(first_name), lower(last_name), id';
 
 function toAccount(row: Row): Account {
   return {

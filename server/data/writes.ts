@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../http/errors';
 import { etagOf } from '../http/versions';
 
 /** The tables whose records carry a version (migrations/004_record_versions.sql). */
-export type VersionedTable = 'regions' | 'categories' | 'businesses' | 'users' | 'referrals' | 'transactions';
+type VersionedTable = 'regions' | 'categories' | 'businesses' | 'users' | 'referrals' | 'transactions';
 
 export type RecordTarget<R> = {
   table: VersionedTable;
@@ -18,13 +18,13 @@ export type RecordTarget<R> = {
   load: (q: Queryable) => Promise<R | null>;
 };
 
-export const STALE_MESSAGE =
+const STALE_MESSAGE =
   'This record was changed by someone else since you opened it. Review the current version and save again.';
 
 class Stale extends Error {}
 
 /** A record's version, or null when there is no such record. */
-export async function versionOf(q: Queryable, table: VersionedTable, id: number): Promise<number | null> {
+async function versionOf(q: Queryable, table: VersionedTable, id: number): Promise<number | null> {
   if (!isStorableId(id)) return null;
   const [row] = await q.query(`select version from ${table} where id = $1`, [id]);
   return row ? int(row, 'version') : null;

@@ -23,7 +23,7 @@ function processState(pid: number): string | null {
 }
 
 /** Whether a process that could hold the folder is running: a zombie or a dead one is not. */
-export function alive(pid: number): boolean {
+function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
@@ -32,16 +32,6 @@ export function alive(pid: number): boolean {
   }
   const state = processState(pid);
   return state !== 'Z' && state !== 'X';
-}
-
-/** The process holding the folder's lock, if a live one does. */
-export function folderHolder(folder: string): number | null {
-  try {
-    const holder = Number.parseInt(readFileSync(path.join(folder, LOCK_FILE), 'utf8'), 10);
-    return Number.isInteger(holder) && alive(holder) ? holder : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

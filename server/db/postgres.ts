@@ -15,7 +15,7 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 }
 
 /** The advisory lock key for migrations and the demo seed (any constant, the same in every instance). */
-export const SCHEMA_LOCK_KEY = 7_260_128_028;
+const SCHEMA_LOCK_KEY = 7_260_128_028;
 
 /** A PostgreSQL server reached through `pg`, for deployments that set DATABASE_URL. */
 export async function openPostgres(connectionString: string): Promise<Database> {

@@ -53,10 +53,6 @@ export function money(row: Row, key: string): number {
   return amount;
 }
 
-export function first(rows: Row[]): Row | undefined {
-  return rows[0];
-}
-
 /** The id from `insert ... returning id`. */
 export function returnedId(rows: Row[]): number {
   const [row] = rows;

@@ -55,7 +55,7 @@ function fits(value: unknown, schema: JsonObject, resolve: Resolver): boolean {
   return isJsonObject(value) && requiredOf(flat).every((key) => key in value);
 }
 
-export function trimToSchema(value: unknown, schema: unknown, resolve: Resolver, top = false): unknown {
+function trimToSchema(value: unknown, schema: unknown, resolve: Resolver, top = false): unknown {
   const resolved = resolve(schema);
   if (!resolved || value === null || value === undefined) return value;
   const flat = flatten(resolved, resolve);

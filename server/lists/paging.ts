@@ -27,7 +27,7 @@ export const LIST_PARAMETERS = [
   'importance',
 ] as const;
 
-export type Order = 'asc' | 'desc';
+type Order = 'asc' | 'desc';
 
 export type ListQuery = {
   pageSize: number;
@@ -46,14 +46,14 @@ export type ListQuery = {
 /** One column of an order: its SQL and how its value travels in a cursor. */
 export type OrderColumn = { sql: string; kind: ValueKind };
 
-export type SortKey = {
+type SortKey = {
   columns: OrderColumn[];
   /** A join only this order needs. */
   join?: string;
 };
 
 /** Numbered `$n` parameters for one statement. */
-export class SqlParams {
+class SqlParams {
   readonly values: unknown[];
 
   constructor(values: readonly unknown[] = []) {
@@ -86,7 +86,7 @@ export type ListDefinition = {
   quickTotal?(db: Queryable, query: ListQuery): Promise<number | undefined>;
 };
 
-export type ListMeta = { total: number; page: number; pageSize: number; nextCursor: string | null };
+type ListMeta = { total: number; page: number; pageSize: number; nextCursor: string | null };
 
 /** One page: the ids in order (the caller loads the rows) and the answer's `meta`. */
 export type Page = { ids: number[]; meta: ListMeta };
@@ -96,7 +96,7 @@ export function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
 }
 
-export function searchWords(q: string | undefined): string[] {
+function searchWords(q: string | undefined): string[] {
   if (q === undefined) return [];
   return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))];
 }

@@ -8,9 +8,9 @@ import { isJsonObject, type JsonObject } from './document';
  * answers against the specification's document alone.
  */
 export const NAME_PATTERN = '^[^\\r\\n]*\\S[^\\r\\n]*$';
-export const DATE_RANGE = '^(19[0-9]{2}|20[0-9]{2}|2100)-';
+const DATE_RANGE = '^(19[0-9]{2}|20[0-9]{2}|2100)-';
 
-export const SERVER_RULES: Record<string, JsonObject> = {
+const SERVER_RULES: Record<string, JsonObject> = {
   // Not blank, and on one line: a name is copied into mail text, where CR/LF would start new lines.
   'schemas.Name': { maxLength: 200, pattern: NAME_PATTERN },
   'schemas.Email': { format: 'email', maxLength: 254 },

@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import type { WorkQueue } from '../http/wholeLists';
 import type { Mailer } from '../mail';
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 /** Handlers by the operationId they implement. */
 export type Handlers = Record<string, Handler>;
 

@@ -5,7 +5,7 @@ import { ok, type Handlers, type RouteContext } from './context';
  * A financial year runs July to June and is labelled by the calendar year it ends in:
  * 30 June 2024 belongs to 2024, 1 July 2024 to 2025.
  */
-export const FINANCIAL_YEAR_SQL = `(extract(year from date)::int + case when extract(month from date) >= 7 then 1 else 0 end)`;
+const FINANCIAL_YEAR_SQL = `(extract(year from date)::int + case when extract(month from date) >= 7 then 1 else 0 end)`;
 
 export function dashboardHandlers({ db }: RouteContext): Handlers {
   return {

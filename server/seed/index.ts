@@ -143,7 +143,7 @@ export async function seedDataset(db: Database, size: DatasetSize, now = new Dat
   await db.exec('vacuum analyze');
 }
 
-export async function isEmpty(db: Database): Promise<boolean> {
+async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.query('select count(*)::int as count from users');
   return !row || int(row, 'count') === 0;
 }

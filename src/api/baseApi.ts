@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { appBaseQuery } from './baseQuery';
 
-export const CACHE_SECONDS = 60;
+const CACHE_SECONDS = 60;
 
 /**
  * The one API slice. Endpoints are injected by the generated files in ./generated and given their

@@ -13,9 +13,9 @@ export type ApiEnvironment = {
   retryDelayMs: (attempt: number) => number;
 };
 
-export const API_PREFIX = '/api/v1';
-export const HTTP_TIMEOUT_MS = 10_000;
-export const QUERY_RETRIES = 3;
+const API_PREFIX = '/api/v1';
+const HTTP_TIMEOUT_MS = 10_000;
+const QUERY_RETRIES = 3;
 
 export function defaultEnvironment(onUnauthorized: () => void): ApiEnvironment {
   return {

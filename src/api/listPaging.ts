@@ -12,7 +12,7 @@ export type Paging = 'pages' | 'whole';
 /** The page a backend that pages found a record on (`locate`), for the request it answered. */
 export type Located = { record: string; request: string; page: number };
 
-export type ListPagingState = Readonly<{
+type ListPagingState = Readonly<{
   paging: Readonly<Partial<Record<string, Paging>>>;
   located: Readonly<Partial<Record<string, Located>>>;
 }>;

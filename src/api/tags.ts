@@ -10,7 +10,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
  * user's business, a referral's money) leaves the lists alone. A failed change invalidates nothing.
  * Invalidating a tag refetches only queries a screen is showing; the rest refetch when next shown.
  */
-export const tagTypes = [
+const tagTypes = [
   'Region',
   'Business',
   'Category',

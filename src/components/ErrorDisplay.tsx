@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { errorMessage, type ApiError } from '../api/errors';
 
-export const GENERIC_ERROR_TITLE = 'Something went wrong';
+const GENERIC_ERROR_TITLE = 'Something went wrong';
 
 /** The shared display for a failed load: what went wrong and a way to try again. */
 export function ErrorDisplay({ error, onRetry }: { error?: ApiError; onRetry?: () => void }) {

@@ -6,7 +6,7 @@ import { PageHeader } from './PageHeader';
 import { showFieldErrors, type ServerProblem } from './serverFieldErrors';
 import { ServerProblemAlert } from './ServerProblemAlert';
 
-export const LEAVE_QUESTION = 'Leave without saving?';
+const LEAVE_QUESTION = 'Leave without saving?';
 
 /** What a create or edit controller sets up for the frame. */
 export type FormFrameSetup<Values> = {

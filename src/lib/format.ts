@@ -9,10 +9,10 @@ import dayjs from 'dayjs';
  *   '5 March, 2024 03:04 PM', as the spec gives for the referral detail and for /logs.
  * The spec itself sets the referral list's '3:04 PM' beside the detail's '03:04 PM'; the rest follows.
  */
-export const DATE_FORMAT = 'D MMMM, YYYY';
-export const DATE_TIME_FORMAT = 'D MMMM, YYYY h:mm A';
-export const DATE_TIME_PADDED_FORMAT = 'D MMMM, YYYY hh:mm A';
-export const TIME_FORMAT = 'hh:mm A';
+const DATE_FORMAT = 'D MMMM, YYYY';
+const DATE_TIME_FORMAT = 'D MMMM, YYYY h:mm A';
+const DATE_TIME_PADDED_FORMAT = 'D MMMM, YYYY hh:mm A';
+const TIME_FORMAT = 'hh:mm A';
 export const INPUT_DATE_FORMAT = 'YYYY-MM-DD';
 
 function format(value: string | null | undefined, pattern: string): string {

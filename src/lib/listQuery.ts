@@ -41,7 +41,7 @@ export type ListFilter<T> = {
 };
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 

@@ -14,7 +14,7 @@ import type { ExportProgress, ListController } from './useListController';
  */
 const MIN_TABLE_WIDTH = 600;
 
-export const HIGHLIGHT_CLASS = 'row-highlight';
+const HIGHLIGHT_CLASS = 'row-highlight';
 
 type ListTableProps<T extends ListRow> = {
   list: ListController<T>;

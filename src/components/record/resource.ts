@@ -39,7 +39,7 @@ export function saveWith<Arg, Input>(
 type Envelope<T> = { data?: T | null } | null | undefined;
 
 /** What a generated `useGet*Query` gives for one record. */
-export type RecordQueryResult<T> = RecordQuery<T> & { refetch: () => PromiseLike<{ data?: Envelope<T> }> };
+type RecordQueryResult<T> = RecordQuery<T> & { refetch: () => PromiseLike<{ data?: Envelope<T> }> };
 
 /** The edit form of a resource: what it shows of a record, what it compares before saving, how it saves. */
 export type EditDefinition<T, Values> = Save<{ id: number; values: Values; record: T }> & {
@@ -51,7 +51,7 @@ export type EditDefinition<T, Values> = Save<{ id: number; values: Values; recor
 };
 
 /** The list page of a resource: the spec's texts and its columns (the first links to the record, and the Details column is added). */
-export type ListDefinition<T> = {
+type ListDefinition<T> = {
   /** The page's heading, also the table's name ('Regions'). */
   title: string;
   emptyText: string;
@@ -68,7 +68,7 @@ export type ListDefinition<T> = {
 export type FieldsProps<T> = { record?: T; id?: number };
 
 /** Deleting a record: the spec's question, and what to say when the server gives no reason. */
-export type RemoveDefinition<T> = Save<number> & {
+type RemoveDefinition<T> = Save<number> & {
   confirm: (record: T) => string;
   errorFallback?: string;
 };

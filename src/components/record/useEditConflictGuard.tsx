@@ -7,7 +7,7 @@ export type WatchedField<T> = {
   read: (record: T) => unknown;
 };
 
-export const CONFLICT_TITLE = 'Someone changed this record while you were editing it';
+const CONFLICT_TITLE = 'Someone changed this record while you were editing it';
 
 type Choice = 'overwrite' | 'reload' | 'keep';
 

@@ -6,7 +6,7 @@ import { AccountCard } from './AccountCard';
 import { EMAIL_MAX_LENGTH, isStandardEmail } from '../../lib/email';
 import { useRedirectAfterDelay } from './useRedirectAfterDelay';
 
-export const RESET_EMAIL_SENT = 'You will receive an email with a link to reset your password';
+const RESET_EMAIL_SENT = 'You will receive an email with a link to reset your password';
 
 type ForgotValues = { email?: string };
 

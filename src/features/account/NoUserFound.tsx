@@ -2,7 +2,7 @@ import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { AccountCard } from './AccountCard';
 
-export const NO_USER_FOUND = 'No user found!';
+const NO_USER_FOUND = 'No user found!';
 
 /** A verify or reset link that names nobody: missing, invalid, used or expired. */
 export function NoUserFound({

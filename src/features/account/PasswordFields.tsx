@@ -4,7 +4,7 @@ import { PasswordStrengthHint } from './PasswordStrengthHint';
 
 export type PasswordValues = { password: string; verifyPassword: string };
 
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
+const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
 
 /**
  * A new password and its confirmation, with a strength hint. Problems show when a field is left

@@ -14,7 +14,7 @@ import type { PasswordValues } from './PasswordFields';
 import { showFieldErrors, type ServerProblem } from '../../components/serverFieldErrors';
 import { useRedirectAfterDelay } from './useRedirectAfterDelay';
 
-export const PASSWORD_RESET = 'Your password has been reset. You can now sign in.';
+const PASSWORD_RESET = 'Your password has been reset. You can now sign in.';
 
 export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';

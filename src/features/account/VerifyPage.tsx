@@ -15,7 +15,7 @@ import type { PasswordValues } from './PasswordFields';
 import { showFieldErrors, type ServerProblem } from '../../components/serverFieldErrors';
 import { useRedirectAfterDelay } from './useRedirectAfterDelay';
 
-export const VERIFIED = 'Your account is verified';
+const VERIFIED = 'Your account is verified';
 
 export default function VerifyPage() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';

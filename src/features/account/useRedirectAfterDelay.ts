@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /** The spec's pause before the account flows move on (verify, forgot password, bad reset link). */
-export const REDIRECT_DELAY_MS = 3000;
+const REDIRECT_DELAY_MS = 3000;
 
 /**
  * Goes to `to` after the delay, once `to` is set. Leaving the page first cancels it, so a person

@@ -53,7 +53,7 @@ export const categoryResource = defineResource({
   },
 });
 
-export function CategoryFields() {
+function CategoryFields() {
   return (
     <Form.Item label="Category Name" name="name" rules={requiredText('Please enter the category name')}>
       <Input placeholder="Enter category name" autoFocus />

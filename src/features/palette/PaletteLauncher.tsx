@@ -6,7 +6,7 @@ const loadPalette = () => import(/* webpackChunkName: "palette" */ './CommandPal
 const CommandPalette = lazy(loadPalette);
 
 const isMac = typeof navigator !== 'undefined' && /Mac OS X|iPhone|iPad/.test(navigator.userAgent);
-export const SHORTCUT_HINT = isMac ? '⌘K' : 'Ctrl K';
+const SHORTCUT_HINT = isMac ? '⌘K' : 'Ctrl K';
 
 /** Ctrl-K, or Cmd-K on a Mac, from anywhere in the console, a text field included. */
 const isShortcut = (event: KeyboardEvent) =>

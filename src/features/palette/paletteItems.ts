@@ -1,10 +1,10 @@
 import { fullName } from '../../lib/fullName';
 
-export type PaletteGroup =
+type PaletteGroup =
   'Pages' | 'Actions' | 'Businesses' | 'Referrals' | 'Users' | 'Regions' | 'Categories';
 
 /** The order groups are listed in: where to go first, then what to do, then records. */
-export const GROUP_ORDER: readonly PaletteGroup[] = [
+const GROUP_ORDER: readonly PaletteGroup[] = [
   'Pages',
   'Actions',
   'Businesses',

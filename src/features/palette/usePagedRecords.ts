@@ -3,7 +3,7 @@ import type { PagedAnswer, ServerList } from '../../api/serverList';
 import { useLearnPaging } from '../../components/list/useLearnPaging';
 
 /** Matches a backend that pages is asked for: more than the palette lists, for its own ranking. */
-export const PALETTE_PAGE_SIZE = 20;
+const PALETTE_PAGE_SIZE = 20;
 
 /**
  * The records of one list the palette searches. A backend that pages (the contract's optional

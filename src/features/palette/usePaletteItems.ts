@@ -22,7 +22,7 @@ import { usePagedRecords } from './usePagedRecords';
 const PAGE_ITEMS = pageItems([...MAIN_LINKS, ...FOOTER_LINKS]);
 
 /** How long typing pauses before a backend that pages is asked for the matches. */
-export const SERVER_SEARCH_DELAY_MS = 250;
+const SERVER_SEARCH_DELAY_MS = 250;
 
 function useSettled(value: string, delayMs: number): string {
   const [settled, setSettled] = useState(value);

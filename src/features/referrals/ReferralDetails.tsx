@@ -12,11 +12,11 @@ const none = <Typography.Text type="secondary">—</Typography.Text>;
 const orNone = (value: string | null | undefined, show: (text: string) => ReactNode = (text) => text) =>
   value?.trim() ? show(value) : none;
 
-export function contactName(referral: Referral): string {
+function contactName(referral: Referral): string {
   return [referral.firstName, referral.lastName].filter((part) => part?.trim()).join(' ');
 }
 
-export function totalMoneyMade(referral: Referral): number {
+function totalMoneyMade(referral: Referral): number {
   return sumMoney((referral.transactions ?? []).map((transaction) => transaction.amount));
 }
 

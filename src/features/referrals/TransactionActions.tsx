@@ -7,7 +7,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { useSuccessMessage } from '../../components/successMessage';
 import { formatDate, formatMoney } from '../../lib/format';
 
-export const DELETE_TRANSACTION_QUESTION = 'Are you sure you want to delete this transaction?';
+const DELETE_TRANSACTION_QUESTION = 'Are you sure you want to delete this transaction?';
 
 /**
  * A money-made row's Edit link and Delete button; each names its row for screen readers. The link

@@ -10,7 +10,7 @@ import { ImportanceTag } from './ImportanceTag';
 const dateTexts = new WeakMap<Referral, string>();
 const dateValues = new WeakMap<Referral, number>();
 
-export function referralDateText(referral: Referral): string {
+function referralDateText(referral: Referral): string {
   let text = dateTexts.get(referral);
   if (text === undefined) {
     text = formatDateTime(referral.createdAt);

@@ -7,7 +7,7 @@ import { maxLength, requiredText, whenChanged } from '../../lib/formRules';
 const WEB_ADDRESS = /^https?:\/\/\S+$/;
 const DIGITS = /^\d+$/;
 
-export const SAME_BUSINESS = 'Referrer and referred-to must be different businesses';
+const SAME_BUSINESS = 'Referrer and referred-to must be different businesses';
 
 /** An optional text: anything or nothing, but if changed it must pass `valid`. */
 function optionalText(valid: (text: string) => boolean, message: string, max: number): Rule[] {

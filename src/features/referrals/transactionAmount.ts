@@ -1,5 +1,5 @@
 /** The largest amount the API accepts (openapi: Amount). */
-export const MAX_AMOUNT = 1_000_000_000;
+const MAX_AMOUNT = 1_000_000_000;
 
 const DOLLARS_AND_CENTS = /^\d+(\.\d{1,2})?$/;
 

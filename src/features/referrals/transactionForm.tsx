@@ -17,7 +17,7 @@ import { amountText, parseAmount, readAmount } from './transactionAmount';
 
 export type TransactionValues = { amount: string; date: Dayjs | null };
 /** What the API takes from the form: the amount as a number and the date as YYYY-MM-DD. */
-export type TransactionInput = { amount: number; date: string };
+type TransactionInput = { amount: number; date: string };
 
 const problemOf = (parsed: { amount: number } | { problem: string }) =>
   'problem' in parsed ? parsed.problem : null;

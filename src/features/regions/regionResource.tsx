@@ -53,7 +53,7 @@ export const regionResource = defineResource({
   },
 });
 
-export function RegionFields() {
+function RegionFields() {
   return (
     <Form.Item label="Name" name="name" rules={requiredText('Please enter the region name')}>
       <Input placeholder="Enter region name" autoFocus />

@@ -3,7 +3,7 @@ import { errorMessage, isNotFound, type ApiError } from '../../api/errors';
 import { ButtonLink } from '../../components/ButtonLink';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-export const LOAD_FAILED = 'Something went wrong';
+const LOAD_FAILED = 'Something went wrong';
 
 /** A user that failed to load: the server's own words as the page text (spec), never as HTML. */
 export function UserLoadFailed({ error, onRetry }: { error: ApiError; onRetry: () => void }) {

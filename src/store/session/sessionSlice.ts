@@ -3,7 +3,7 @@ import { REHYDRATE } from 'redux-persist';
 import type { User } from '../../api/endpoints/users';
 import { toId } from '../../lib/sameId';
 
-export type SessionState = {
+type SessionState = {
   /** True once the user has signed out (or was never signed in) in this tab. */
   isSignout: boolean;
   userData: User | null;
@@ -14,7 +14,7 @@ export type SessionState = {
 
 export const SESSION_KEY = 'session';
 
-export const initialSessionState: SessionState = {
+const initialSessionState: SessionState = {
   isSignout: false,
   userData: null,
   token: null,
@@ -71,7 +71,7 @@ function restored(action: RehydrateAction): SessionState {
   return { isSignout: false, userData, token, isLoading: false };
 }
 
-export const sessionSlice = createSlice({
+const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {

@@ -3,7 +3,7 @@
  * the localStorage key `token` and the signed-in user, as JSON, under `user`.
  */
 export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
+const USER_KEY = 'user';
 
 export type StoredSession = { token: string; userData: unknown };
 

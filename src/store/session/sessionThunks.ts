@@ -6,8 +6,8 @@ import type { AppDispatch } from '../store';
 import { localStorageCleared } from '../storageEvents';
 import { signedIn, signedOut, toSessionUser } from './sessionSlice';
 
-export const SIGN_IN_FAILED = 'Unable to sign in';
-export const NOT_AN_ADMIN = 'You are not an admin';
+const SIGN_IN_FAILED = 'Unable to sign in';
+const NOT_AN_ADMIN = 'You are not an admin';
 
 /** Signs in; a user who is not an admin is turned away and nothing is stored. */
 export const signIn = createAppAsyncThunk('session/signIn', async (credentials: LoginRequest, thunkApi) => {
