@@ -28,8 +28,7 @@ const MAX_ID = 2_147_483_647;
 /** Microseconds since 1970, within ±285 years: every one is a valid PostgreSQL timestamp. */
 const TIME = /^-?[0-9]{1,16}$/;
 
-const CURSOR_STALE =
-  'Belongs to another list, search, filter or sort: start again from the first page';
+const CURSOR_STALE = 'Belongs to another list, search, filter or sort: start again from the first page';
 const CURSOR_INVALID = 'Is not a cursor this list gave';
 
 export function fingerprint(parts: unknown): string {

@@ -24,12 +24,14 @@ export function useListParams<T>(prefix: string, filters: readonly ListFilter<T>
   const state = useMemo(() => readListState(params, prefix, filters), [params, prefix, filters]);
   const highlight = params.get(`${prefix}${HIGHLIGHT_PARAM}`);
 
-  // A search changed from outside (Back, a link, Clear filters) replaces the typed text.
+  // A search changed from outside (Back, a link, Clear filters) replaces the typed text; the URL
+  // catching up with a search written from here does not (the admin may have typed on meanwhile).
   const [typed, setTyped] = useState(state.search);
   const [searchInUrl, setSearchInUrl] = useState(state.search);
+  const [written, setWritten] = useState<string | null>(null);
   if (state.search !== searchInUrl) {
     setSearchInUrl(state.search);
-    setTyped(state.search);
+    if (state.search !== written) setTyped(state.search);
   }
 
   // The router's setter reads the query of the render it came from: a timer must use the latest.
@@ -52,6 +54,8 @@ export function useListParams<T>(prefix: string, filters: readonly ListFilter<T>
     pendingSearch.current = null;
     if (pending) clearTimeout(pending.timer);
     if (next.search !== undefined) setTyped(next.search);
+    const search = next.search ?? pending?.value;
+    if (search !== undefined) setWritten(search);
     latestWrite.current(pending ? { search: pending.value, page: 1, ...next } : next);
   }, []);
 

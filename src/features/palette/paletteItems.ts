@@ -1,7 +1,6 @@
 import { fullName } from '../../lib/fullName';
 
-type PaletteGroup =
-  'Pages' | 'Actions' | 'Businesses' | 'Referrals' | 'Users' | 'Regions' | 'Categories';
+type PaletteGroup = 'Pages' | 'Actions' | 'Businesses' | 'Referrals' | 'Users' | 'Regions' | 'Categories';
 
 /** The order groups are listed in: where to go first, then what to do, then records. */
 const GROUP_ORDER: readonly PaletteGroup[] = [
