@@ -1,17 +1,22 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
 
-// One generated file per OpenAPI tag, each injected into the one base API in src/api/baseApi.ts.
-const resources = [
-  'Auth',
-  'Dashboard',
-  'Users',
-  'Regions',
-  'Businesses',
-  'Categories',
-  'Referrals',
-  'Transactions',
-  'Logs',
-] as const;
+// One generated file per OpenAPI tag (the document's own list), each injected into the one base API
+// in src/api/baseApi.ts: a tag added to the document gets its file at the next `npm run codegen`.
+const document: unknown = parse(readFileSync(path.join(__dirname, 'openapi.yaml'), 'utf8'));
+const resources = tagNames(document);
+
+function tagNames(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null || !('tags' in value) || !Array.isArray(value.tags))
+    return [];
+  return value.tags.flatMap((tag: unknown) =>
+    typeof tag === 'object' && tag !== null && 'name' in tag && typeof tag.name === 'string'
+      ? [tag.name]
+      : [],
+  );
+}
 
 const outputFiles: NonNullable<Extract<ConfigFile, { outputFiles: unknown }>['outputFiles']> = {};
 for (const tag of resources) {
