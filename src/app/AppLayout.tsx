@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -6,7 +6,8 @@ import { PageLoading } from '../components/PageLoading';
 import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 import { PreferenceControls } from '../features/preferences/PreferenceControls';
 import { useAppSelector } from '../store/hooks';
-import { DRAWER_TITLE, FOOTER_LINKS, MAIN_LINKS, activeLink, type NavLink } from '../components/navigation';
+import { DRAWER_TITLE, activeLink, type NavLink } from '../components/navigation';
+import { FOOTER_FEATURES, MAIN_FEATURES } from './features';
 import { fullName } from '../lib/fullName';
 
 const toItem = (link: NavLink) => ({
@@ -14,6 +15,14 @@ const toItem = (link: NavLink) => ({
   icon: link.icon,
   label: <Link to={link.to}>{link.label}</Link>,
 });
+
+const MAIN_LINKS = MAIN_FEATURES.map((feature) => feature.link);
+const FOOTER_LINKS: NavLink[] = [
+  ...FOOTER_FEATURES.map((feature) => feature.link),
+  { to: '/logout', label: 'Sign Out', icon: <LogoutOutlined aria-hidden /> },
+];
+/** Every screen of the drawer, which the command palette lists too. */
+const PAGES = [...MAIN_LINKS, ...FOOTER_LINKS];
 
 const menuItems: MenuProps['items'] = [
   ...MAIN_LINKS.map(toItem),
@@ -89,7 +98,7 @@ export function AppLayout() {
               onClick={() => setMenuOpen(true)}
             />
           )}
-          <PaletteLauncher compact={!wide} />
+          <PaletteLauncher compact={!wide} pages={PAGES} />
           <Flex flex={1} justify="flex-end" align="center" gap={12} wrap={false} style={{ minWidth: 0 }}>
             <PreferenceControls />
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

@@ -2,16 +2,10 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../components/pageRoute';
 import { RouteError } from '../components/RouteError';
+import { FOOTER_FEATURES, MAIN_FEATURES } from './features';
 import { RouteLoading } from '../components/RouteLoading';
 import { accountRoutes } from '../features/account/routes';
-import { businessRoutes } from '../features/businesses/routes';
-import { categoryRoutes } from '../features/categories/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
-import { logRoutes } from '../features/logs/routes';
-import { referralRoutes } from '../features/referrals/routes';
-import { regionRoutes } from '../features/regions/routes';
 import { RedirectIfSignedIn, RequireAdmin, StartupLoading } from '../features/session/guards';
-import { userRoutes } from '../features/users/routes';
 
 function Root() {
   return (
@@ -58,15 +52,7 @@ export const appRoutes: RouteObject[] = [
           {
             // A page that throws is replaced by the error display inside the layout.
             errorElement: <RouteError />,
-            children: [
-              ...dashboardRoutes,
-              ...businessRoutes,
-              ...referralRoutes,
-              ...userRoutes,
-              ...regionRoutes,
-              ...categoryRoutes,
-              ...logRoutes,
-            ],
+            children: [...MAIN_FEATURES, ...FOOTER_FEATURES].flatMap((feature) => feature.routes),
           },
         ],
       },

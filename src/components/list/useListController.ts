@@ -191,7 +191,7 @@ export function useListController<T extends ListRow, Answer extends PagedAnswer 
   };
 }
 
-type WholeQuery<T> = {
+export type WholeQuery<T> = {
   data?: { data?: readonly T[] | null } | null;
   isLoading: boolean;
   error?: ApiError;

@@ -6,6 +6,7 @@ import { detailsColumn } from '../list/detailsColumn';
 import { ListTable } from '../list/ListTable';
 import {
   useListController,
+  wholeQuery,
   type ListController,
   type PagedSource,
   type WholeSource,
@@ -76,4 +77,12 @@ export function ResourceList<T extends Identified, Values, Answer extends PagedA
   return (
     <ListTable list={controller} label={label} emptyText={list.emptyText} filters={filterBar?.(controller)} />
   );
+}
+
+/** The list page of a resource whose declaration gives its whole list (`list.useWhole`). */
+export function WholeListPage<T extends Identified, Values>({ resource }: { resource: Resource<T, Values> }) {
+  const { useWhole } = resource.list;
+  if (!useWhole)
+    throw new Error(`The ${resource.name} resource declares no list.useWhole: give it a list page.`);
+  return <ListPage resource={resource} source={wholeQuery(useWhole())} />;
 }

@@ -1,3 +1,4 @@
+import { Card, Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailFrame } from '../DetailFrame';
 import { listPath, recordPath, type Identified, type Resource } from './resource';
@@ -5,8 +6,8 @@ import { useRecordController } from './useRecordController';
 
 type ShowPageProps<T extends Identified, Values> = {
   resource: Resource<T, Values>;
-  /** The page's content, given the record and the id its route names. */
-  children: (record: T, id: number) => ReactNode;
+  /** The page's content, given the record and the id its route names; the declaration's by default. */
+  children?: (record: T, id: number) => ReactNode;
 };
 
 /**
@@ -33,7 +34,40 @@ export function ShowPage<T extends Identified, Values>({ resource, children }: S
         errorFallback: resource.remove.errorFallback,
       })}
     >
-      {(loaded) => children(loaded, id)}
+      {(loaded) =>
+        children ? children(loaded, id) : <ShowContent resource={resource} record={loaded} id={id} />
+      }
     </DetailFrame>
   );
+}
+
+type ShowContentProps<T extends Identified, Values> = {
+  resource: Resource<T, Values>;
+  record: T;
+  id: number;
+};
+
+/** The declaration's content for a record, or its list's columns as a card of details. */
+function ShowContent<T extends Identified, Values>({ resource, record, id }: ShowContentProps<T, Values>) {
+  if (resource.show) return <resource.show.Content record={record} id={id} />;
+  return (
+    <Card title="Details" style={{ maxWidth: 720 }}>
+      <Descriptions column={1}>
+        {resource.list.columns.map((column) => (
+          <Descriptions.Item key={column.key} label={column.title}>
+            {column.render ? column.render(record) : column.text?.(record)}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+    </Card>
+  );
+}
+
+/** The detail page of a resource that gives no page of its own. */
+export function GenericShowPage<T extends Identified, Values>({
+  resource,
+}: {
+  resource: Resource<T, Values>;
+}) {
+  return <ShowPage resource={resource} />;
 }

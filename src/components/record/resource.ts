@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ApiError } from '../../api/errors';
 import type { ListFilter, Sort } from '../../lib/listQuery';
 import type { ListColumn } from '../list/listColumn';
+import type { WholeQuery } from '../list/useListController';
 import type { LoadFailed } from './RecordGate';
 import type { MutationOutcome } from '../ConfirmButton';
 import type { RecordQuery } from '../../api/recordState';
@@ -62,7 +63,15 @@ type ListDefinition<T> = {
   exportName: string;
   /** Filters beyond the search box, each with its URL key. */
   filters?: readonly ListFilter<T>[];
+  /**
+   * The whole list, for a resource whose list page is the generic one: a generated query hook
+   * (`useGetRegionsQuery`). A list its backend may page has a page of its own instead.
+   */
+  useWhole?: () => WholeQuery<T>;
 };
+
+/** What the detail page shows of a record, below its heading; the list's columns by default. */
+type ShowDefinition<T> = { Content: ComponentType<{ record: T; id: number }> };
 
 /** What a resource's form fields are given: on the edit page, the record and the id its route names. */
 export type FieldsProps<T> = { record?: T; id?: number };
@@ -107,6 +116,7 @@ export type Resource<T extends Identified, Values = never> = {
   /** A page of its own for a missing record; the shared not-found page by default. */
   missing?: (error: ApiError | undefined, retry: () => void) => ReactNode;
   list: ListDefinition<T>;
+  show?: ShowDefinition<T>;
   /** The create and edit forms' fields. */
   Fields: ComponentType<FieldsProps<T>>;
   edit: EditDefinition<T, Values>;

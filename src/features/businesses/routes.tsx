@@ -1,8 +1,11 @@
-import { resourceRoutes } from '../../components/record/resourceRoutes';
+import { ShopOutlined } from '@ant-design/icons';
+import { resourceFeature } from '../../components/record/resourceFeature';
 
-export const businessRoutes = resourceRoutes({
+export const businessFeature = resourceFeature({
   name: 'businesses',
   param: 'businessId',
+  label: 'Businesses',
+  icon: <ShopOutlined aria-hidden />,
   declaration: () => import('./businessResource').then((module) => module.businessResource),
   list: () => import('./BusinessListPage'),
   show: () => import('./BusinessDetailPage'),

@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import {
   useCreateCategoryMutation,
   useDeleteCategoryMutation,
+  useGetCategoriesQuery,
   useGetCategoryQuery,
   useUpdateCategoryMutation,
 } from '../../api/endpoints/categories';
@@ -29,6 +30,7 @@ export const categoryResource = defineResource({
     ],
     defaultSort: { key: 'name', order: 'ascend' },
     exportName: 'categories',
+    useWhole: useGetCategoriesQuery,
   },
   remove: {
     confirm: () => 'Are you sure you want to delete this category?',

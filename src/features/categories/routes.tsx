@@ -1,9 +1,10 @@
-import { resourceRoutes } from '../../components/record/resourceRoutes';
+import { TagsOutlined } from '@ant-design/icons';
+import { resourceFeature } from '../../components/record/resourceFeature';
 
-export const categoryRoutes = resourceRoutes({
+export const categoryFeature = resourceFeature({
   name: 'categories',
   param: 'categoryId',
+  label: 'Categories',
+  icon: <TagsOutlined aria-hidden />,
   declaration: () => import('./categoryResource').then((module) => module.categoryResource),
-  list: () => import('./CategoryListPage'),
-  show: () => import('./CategoryDetailPage'),
 });

@@ -1,4 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
+import { AuditOutlined } from '@ant-design/icons';
+import type { FeatureModule } from '../../components/navigation';
 import { pageRoute } from '../../components/pageRoute';
 
-export const logRoutes: RouteObject[] = [pageRoute({ path: 'logs' }, () => import('./LogsPage'))];
+export const logFeature: FeatureModule = {
+  link: { to: '/logs', label: 'Logs', icon: <AuditOutlined aria-hidden /> },
+  routes: [pageRoute({ path: 'logs' }, () => import('./LogsPage'))],
+};

@@ -7,6 +7,7 @@ import Modal from 'antd/es/modal/Modal';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchPalette, type PaletteItem } from './paletteItems';
+import type { PageLink } from './paletteItems';
 import { usePaletteItems } from './usePaletteItems';
 
 export const PALETTE_TITLE = 'Search';
@@ -27,15 +28,17 @@ function resultCount(count: number, loading: boolean): string {
 function PaletteSearch({
   onGo,
   input,
+  pages,
 }: {
   onGo: (item: PaletteItem) => void;
   input: RefObject<InputRef | null>;
+  pages: readonly PageLink[];
 }) {
   const { token } = theme.useToken();
   const listId = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const { items, loading, failed } = usePaletteItems(query);
+  const { items, loading, failed } = usePaletteItems(query, pages);
   const sections = useMemo(() => searchPalette(items, query), [items, query]);
   const flat = useMemo(() => sections.flatMap((section) => section.items), [sections]);
   const activeIndex = flat.length === 0 ? -1 : Math.min(active, flat.length - 1);
@@ -161,7 +164,14 @@ function PaletteSearch({
  * The command palette (Ctrl/Cmd-K): finds screens, create actions and records by name or email
  * and opens the one picked. Loaded on first use, so it costs the first screen nothing.
  */
-export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+type CommandPaletteProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The console's screens, as the drawer names them. */
+  pages: readonly PageLink[];
+};
+
+export default function CommandPalette({ open, onClose, pages }: CommandPaletteProps) {
   const navigate = useNavigate();
   const input = useRef<InputRef>(null);
   return (
@@ -181,6 +191,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
     >
       <PaletteSearch
         input={input}
+        pages={pages}
         onGo={(item) => {
           onClose();
           void navigate(item.to);

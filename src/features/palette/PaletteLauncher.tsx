@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import type { PageLink } from './paletteItems';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 const loadPalette = () => import(/* webpackChunkName: "palette" */ './CommandPalette');
@@ -16,7 +17,7 @@ const isShortcut = (event: KeyboardEvent) =>
  * The top bar's search button and the Ctrl/Cmd-K shortcut. The palette itself is a chunk of its
  * own, fetched when the admin first points at the button or presses the shortcut.
  */
-export function PaletteLauncher({ compact }: { compact: boolean }) {
+export function PaletteLauncher({ compact, pages }: { compact: boolean; pages: readonly PageLink[] }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps antd's focus return and exit motion.
   const [used, setUsed] = useState(false);
@@ -63,7 +64,7 @@ export function PaletteLauncher({ compact }: { compact: boolean }) {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <CommandPalette open={open} onClose={() => setOpen(false)} />
+          <CommandPalette open={open} onClose={() => setOpen(false)} pages={pages} />
         </Suspense>
       )}
     </>

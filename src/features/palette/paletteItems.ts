@@ -13,6 +13,9 @@ const GROUP_ORDER: readonly PaletteGroup[] = [
   'Categories',
 ];
 
+/** A screen of the console, as the drawer names it. */
+export type PageLink = { to: string; label: string };
+
 export type PaletteItem = {
   /** Unique across the palette; also the option's element id. */
   key: string;
@@ -53,7 +56,7 @@ const item = (
 });
 
 /** Every screen of the drawer, by the name the drawer gives it. */
-export const pageItems = (links: readonly { to: string; label: string }[]): PaletteItem[] =>
+export const pageItems = (links: readonly PageLink[]): PaletteItem[] =>
   links
     .filter((link) => link.to !== '/logout')
     .map((link) => item('Pages', `page${link.to.replaceAll('/', '-')}`, link.label, link.to));

@@ -3,7 +3,6 @@ import { useGetCategoriesQuery } from '../../api/endpoints/categories';
 import { isFullReferral } from '../../api/referralShapes';
 import { useGetRegionsQuery } from '../../api/endpoints/regions';
 import { useGetUnverifiedUsersQuery } from '../../api/endpoints/users';
-import { FOOTER_LINKS, MAIN_LINKS } from '../../components/navigation';
 import { businessList } from '../../api/lists/businessList';
 import { referralList } from '../../api/lists/referralList';
 import { userList } from '../../api/lists/userList';
@@ -17,9 +16,8 @@ import {
   userItems,
   type PaletteItem,
 } from './paletteItems';
+import type { PageLink } from './paletteItems';
 import { usePagedRecords } from './usePagedRecords';
-
-const PAGE_ITEMS = pageItems([...MAIN_LINKS, ...FOOTER_LINKS]);
 
 /** How long typing pauses before a backend that pages is asked for the matches. */
 const SERVER_SEARCH_DELAY_MS = 250;
@@ -39,7 +37,11 @@ function useSettled(value: string, delayMs: number): string {
  * as usePagedRecords gets them: the whole list once, or a page of matches per search from a
  * backend that pages.
  */
-export function usePaletteItems(query: string): { items: PaletteItem[]; loading: boolean; failed: boolean } {
+export function usePaletteItems(
+  query: string,
+  pages: readonly PageLink[],
+): { items: PaletteItem[]; loading: boolean; failed: boolean } {
+  const pageRecords = useMemo(() => pageItems(pages), [pages]);
   const search = query.trim();
   const settled = useSettled(search, SERVER_SEARCH_DELAY_MS);
   const businesses = usePagedRecords(businessList, settled);
@@ -64,7 +66,7 @@ export function usePaletteItems(query: string): { items: PaletteItem[]; loading:
   const categoryRecords = useMemo(() => categoryItems(categories.data?.data), [categories.data]);
   const items = useMemo(
     () => [
-      ...PAGE_ITEMS,
+      ...pageRecords,
       ...ACTION_ITEMS,
       ...businessRecords,
       ...referralRecords,
@@ -72,7 +74,7 @@ export function usePaletteItems(query: string): { items: PaletteItem[]; loading:
       ...regionRecords,
       ...categoryRecords,
     ],
-    [businessRecords, referralRecords, userRecords, regionRecords, categoryRecords],
+    [pageRecords, businessRecords, referralRecords, userRecords, regionRecords, categoryRecords],
   );
   // A backend's matches for what is typed now are still to come: no "no results" before them.
   const searching = paged.some((records) => records.searched && (settled !== search || records.loading));

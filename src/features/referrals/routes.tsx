@@ -1,22 +1,30 @@
+import { ShareAltOutlined } from '@ant-design/icons';
+import type { FeatureModule } from '../../components/navigation';
 import { lazyPage } from '../../components/pageRoute';
-import { resourceRoutes } from '../../components/record/resourceRoutes';
+import { resourceFeature } from '../../components/record/resourceFeature';
 
-import type { RouteObject } from 'react-router-dom';
+const referrals = resourceFeature({
+  name: 'referrals',
+  param: 'referralId',
+  label: 'Referrals',
+  icon: <ShareAltOutlined aria-hidden />,
+  declaration: () => import('./referralResource').then((module) => module.referralResource),
+  list: () => import('./ReferralListPage'),
+  show: () => import('./ReferralDetailPage'),
+});
 
-export const referralRoutes: RouteObject[] = [
-  ...resourceRoutes({
-    name: 'referrals',
-    param: 'referralId',
-    declaration: () => import('./referralResource').then((module) => module.referralResource),
-    list: () => import('./ReferralListPage'),
-    show: () => import('./ReferralDetailPage'),
-  }),
-  {
-    path: 'referrals/:referralId/transaction/create',
-    lazy: lazyPage(() => import('./TransactionCreatePage')),
-  },
-  {
-    path: 'referrals/:referralId/transaction/:transactionId',
-    lazy: lazyPage(() => import('./TransactionEditPage')),
-  },
-];
+/** Referrals, and the money made on them: transactions are created and edited under their referral. */
+export const referralFeature: FeatureModule = {
+  link: referrals.link,
+  routes: [
+    ...referrals.routes,
+    {
+      path: 'referrals/:referralId/transaction/create',
+      lazy: lazyPage(() => import('./TransactionCreatePage')),
+    },
+    {
+      path: 'referrals/:referralId/transaction/:transactionId',
+      lazy: lazyPage(() => import('./TransactionEditPage')),
+    },
+  ],
+};

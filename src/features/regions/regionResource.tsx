@@ -3,6 +3,7 @@ import {
   useCreateRegionMutation,
   useDeleteRegionMutation,
   useGetRegionQuery,
+  useGetRegionsQuery,
   useUpdateRegionMutation,
 } from '../../api/endpoints/regions';
 import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
@@ -31,6 +32,7 @@ export const regionResource = defineResource({
     ],
     defaultSort: { key: 'name', order: 'ascend' },
     exportName: 'regions',
+    useWhole: useGetRegionsQuery,
   },
   remove: {
     confirm: () => 'Are you sure you want to delete this region?',

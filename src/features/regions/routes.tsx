@@ -1,9 +1,11 @@
-import { resourceRoutes } from '../../components/record/resourceRoutes';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { resourceFeature } from '../../components/record/resourceFeature';
 
-export const regionRoutes = resourceRoutes({
+export const regionFeature = resourceFeature({
   name: 'regions',
   param: 'regionId',
+  label: 'Regions',
+  icon: <EnvironmentOutlined aria-hidden />,
   declaration: () => import('./regionResource').then((module) => module.regionResource),
-  list: () => import('./RegionListPage'),
   show: () => import('./RegionDetailPage'),
 });

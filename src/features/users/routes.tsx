@@ -1,8 +1,11 @@
-import { resourceRoutes } from '../../components/record/resourceRoutes';
+import { TeamOutlined } from '@ant-design/icons';
+import { resourceFeature } from '../../components/record/resourceFeature';
 
-export const userRoutes = resourceRoutes({
+export const userFeature = resourceFeature({
   name: 'users',
   param: 'userId',
+  label: 'Users',
+  icon: <TeamOutlined aria-hidden />,
   declaration: () => import('./userResource').then((module) => module.userResource),
   list: () => import('./UserListPage'),
   show: () => import('./UserDetailPage'),
