@@ -89,14 +89,12 @@ async function stop(server: Server): Promise<void> {
   await exited;
 }
 
-type Sample = { write: boolean; ms: number; ok: boolean };
+/** One answered (or failed) request; kind names the route, for the per-route figures on the console. */
+type Sample = { write: boolean; kind: string; ms: number; ok: boolean };
 
-async function request(
-  url: string,
-  method: string,
-  token: string | null,
-  body?: unknown,
-): Promise<{ status: number; json: unknown; ms: number }> {
+type Answer = { status: number; json: unknown; ms: number; kind: string };
+
+async function request(url: string, method: string, token: string | null, body?: unknown): Promise<Answer> {
   const started = performance.now();
   const response = await fetch(url, {
     method,
@@ -115,7 +113,8 @@ async function request(
   } catch {
     json = null;
   }
-  return { status: response.status, json, ms };
+  const route = new URL(url).pathname.replace(/^\/api\/v1/, '').replace(/\/\d+/g, '/:id');
+  return { status: response.status, json, ms, kind: `${method} ${route}${new URL(url).search ? '?…' : ''}` };
 }
 
 function dataOf(json: unknown): unknown {
@@ -155,7 +154,7 @@ async function signInAdmin(api: string, n: number): Promise<Admin> {
 }
 
 let round = 0;
-async function write(admin: Admin): Promise<{ status: number; ms: number }> {
+async function write(admin: Admin): Promise<Answer> {
   round += 1;
   if (round % 2 === 0) {
     return request(`${admin.api}/regions/${admin.regionId}`, 'PUT', admin.token, {
@@ -181,7 +180,7 @@ const READS = [
   (admin: Admin) => `/regions/${admin.regionId}`,
 ];
 
-async function read(admin: Admin): Promise<{ status: number; ms: number }> {
+async function read(admin: Admin): Promise<Answer> {
   round += 1;
   const pick = READS[round % READS.length];
   return request(`${admin.api}${pick ? pick(admin) : '/regions'}`, 'GET', admin.token);
@@ -280,9 +279,9 @@ async function load(setup: string, servers: Server[], virtualAdmins: Admin[], ph
         const isWrite = Math.random() < WRITE_SHARE;
         try {
           const answer = isWrite ? await write(admin) : await read(admin);
-          samples.push({ write: isWrite, ms: answer.ms, ok: answer.status < 400 });
+          samples.push({ write: isWrite, kind: answer.kind, ms: answer.ms, ok: answer.status < 400 });
         } catch {
-          samples.push({ write: isWrite, ms: 0, ok: false });
+          samples.push({ write: isWrite, kind: 'failed', ms: 0, ok: false });
         }
         if (phase.thinkMs > 0 && open())
           await sleep(Math.min(thinkTime(phase.thinkMs), deadline - performance.now()));
@@ -308,6 +307,13 @@ async function load(setup: string, servers: Server[], virtualAdmins: Admin[], ph
     peakRssMiB: servers.reduce((sum, server) => sum + server.peakRssKiB, 0) / 1024,
   };
   console.log(`  ${row(result)}`);
+  const kinds = [...new Set(samples.map((sample) => sample.kind))].sort();
+  for (const kind of kinds) {
+    const of = samples.filter((sample) => sample.kind === kind).map((sample) => sample.ms);
+    console.log(
+      `  ${kind.padEnd(32)} n=${String(of.length).padStart(6)}  p50 ${ms(percentile(of, 50)).padStart(8)}  p99 ${ms(percentile(of, 99)).padStart(8)}`,
+    );
+  }
   return result;
 }
 
