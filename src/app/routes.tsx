@@ -1,13 +1,20 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { lazyPage } from '../components/pageRoute';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
+import { isPageHandle } from '../components/pageRoute';
 import { RouteError } from '../components/RouteError';
 import { FOOTER_FEATURES, MAIN_FEATURES } from './features';
 import { RouteLoading } from '../components/RouteLoading';
 import { accountRoutes } from '../features/account/routes';
-import { RedirectIfSignedIn, RequireAdmin, StartupLoading } from '../features/session/guards';
+import { RedirectIfSignedIn, RequireAdmin } from '../features/session/guards';
 
 function Root() {
+  // The page's code is asked for at once, beside the frame around it (see pageRoute). A failure
+  // shows where the page renders, through its own lazy loading.
+  const matches = useMatches();
+  useEffect(() => {
+    for (const match of matches)
+      if (isPageHandle(match.handle)) match.handle.preload().catch(() => undefined);
+  }, [matches]);
   return (
     <Suspense fallback={<RouteLoading />}>
       <Outlet />
@@ -15,21 +22,10 @@ function Root() {
   );
 }
 
-/** A frame around pages, loaded by the router beside the page it frames. */
-const frame =
-  (load: () => Promise<{ default: ComponentType }>, Guard?: ComponentType<{ children: ReactNode }>) =>
-  async () => {
-    const { default: Frame } = await load();
-    return {
-      Component: Guard
-        ? () => (
-            <Guard>
-              <Frame />
-            </Guard>
-          )
-        : Frame,
-    };
-  };
+const LoginPage = lazy(() => import('../features/session/LoginPage'));
+const LogoutPage = lazy(() => import('../features/session/LogoutPage'));
+const PublicFrame = lazy(() => import('./PublicFrame'));
+const SignedInFrame = lazy(() => import('./SignedInFrame'));
 
 /** Every route the spec lists, guarded or public; any other path goes to /dashboard. Each page is its own lazily loaded chunk. */
 export const appRoutes: RouteObject[] = [
@@ -37,17 +33,23 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     element: <Root />,
     errorElement: <RouteError />,
-    // What a cold load shows until the matched routes' code has arrived.
-    hydrateFallbackElement: <StartupLoading />,
     children: [
       {
         path: 'login',
-        lazy: frame(() => import('../features/session/LoginPage'), RedirectIfSignedIn),
+        element: (
+          <RedirectIfSignedIn>
+            <LoginPage />
+          </RedirectIfSignedIn>
+        ),
       },
-      { path: 'logout', lazy: lazyPage(() => import('../features/session/LogoutPage')) },
-      { lazy: frame(() => import('./PublicFrame')), children: accountRoutes },
+      { path: 'logout', element: <LogoutPage /> },
+      { element: <PublicFrame />, children: accountRoutes },
       {
-        lazy: frame(() => import('./SignedInFrame'), RequireAdmin),
+        element: (
+          <RequireAdmin>
+            <SignedInFrame />
+          </RequireAdmin>
+        ),
         children: [
           {
             // A page that throws is replaced by the error display inside the layout.

@@ -1,37 +1,30 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { pageRoute } from './pageRoute';
+import { isPageHandle, pageRoute } from './pageRoute';
 
 function Report() {
   return <h1>Report</h1>;
 }
 
 describe('pageRoute', () => {
-  it('loads the page’s code when its route matches, once, and renders it', async () => {
+  it('asks for the page’s code once, whether preloaded first or rendered first', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Report }));
-    const router = createMemoryRouter(
-      [pageRoute({ path: 'report' }, load), { path: 'other', element: <p>Other</p> }],
-      {
-        initialEntries: ['/other'],
-      },
-    );
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByText('Other')).toBeInTheDocument();
-    expect(load).not.toHaveBeenCalled();
+    const route = pageRoute({ path: 'report' }, load);
+    expect(route.path).toBe('report');
+    if (!isPageHandle(route.handle)) throw new Error('the route carries no preload');
+    const preloaded = route.handle.preload();
+    expect(route.handle.preload()).toBe(preloaded);
 
-    await router.navigate('/report');
-    expect(await screen.findByRole('heading', { name: 'Report' })).toBeInTheDocument();
-    await router.navigate('/other');
-    await router.navigate('/report');
+    render(<RouterProvider router={createMemoryRouter([route], { initialEntries: ['/report'] })} />);
     expect(await screen.findByRole('heading', { name: 'Report' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('makes index routes too', async () => {
-    const router = createMemoryRouter([
-      pageRoute({ index: true }, () => Promise.resolve({ default: Report })),
-    ]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Report' })).toBeInTheDocument();
+  it('makes index routes too', () => {
+    const route = pageRoute({ index: true }, () => Promise.resolve({ default: Report }));
+    expect(route.index).toBe(true);
+    expect(isPageHandle(route.handle)).toBe(true);
+    expect(isPageHandle({ preload: 'no' })).toBe(false);
+    expect(isPageHandle(null)).toBe(false);
   });
 });

@@ -1,23 +1,31 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-/** A module whose default export is a page. */
-export type PageModule = { default: ComponentType };
+/** What a page's route carries in its `handle`: a way to ask for the page's code before it renders. */
+export type PageHandle = { preload: () => Promise<unknown> };
 
-/**
- * React Router's `lazy` for a page that is a chunk of its own: the data router asks for the code
- * of every route a URL matches at once (the frame and the page in one wave on a cold load) and
- * renders when all of it is there.
- */
-export const lazyPage = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
+export function isPageHandle(value: unknown): value is PageHandle {
+  return (
+    typeof value === 'object' && value !== null && 'preload' in value && typeof value.preload === 'function'
+  );
+}
 
 type PagePlace = { path: string } | { index: true };
 
-/** A route whose page is a chunk of its own. */
+/**
+ * A route whose page is a chunk of its own. The app's root asks for that chunk as soon as the route
+ * matches (`handle.preload`), alongside the frame around the page, instead of once the frame has
+ * loaded and rendered: one wave of requests on a cold load, not two.
+ */
+/** A module whose default export is a page. */
+export type PageModule = { default: ComponentType };
+
 export function pageRoute(place: PagePlace, load: () => Promise<PageModule>): RouteObject {
+  let loading: Promise<PageModule> | undefined;
+  const preload = () => (loading ??= load());
+  const Page = lazy(preload);
+  const handle: PageHandle = { preload };
   return 'index' in place
-    ? { index: true, lazy: lazyPage(load) }
-    : { path: place.path, lazy: lazyPage(load) };
+    ? { index: true, element: <Page />, handle }
+    : { path: place.path, element: <Page />, handle };
 }

@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FeatureModule } from '../navigation';
-import { lazyPage, type PageModule } from '../pageRoute';
+import { pageRoute } from '../pageRoute';
 import type { Identified, Resource } from './resource';
 
+type PageModule = { default: ComponentType };
 type GenericPage<T extends Identified, Values> = ComponentType<{ resource: Resource<T, Values> }>;
 
 type ResourceFeature<T extends Identified, Values> = {
@@ -22,8 +23,7 @@ type ResourceFeature<T extends Identified, Values> = {
 
 /**
  * A resource as a feature of the console: its drawer link and its four routes, each page a chunk
- * of its own loaded by React Router's `lazy` as soon as the route matches (beside the frame around
- * it, not after it). The pages a resource does not give are the generic ones over its declaration.
+ * of its own asked for as soon as the route matches (beside the frame around it, see pageRoute). The pages a resource does not give are the generic ones over its declaration.
  */
 export function resourceFeature<T extends Identified, Values>({
   name,
@@ -34,29 +34,22 @@ export function resourceFeature<T extends Identified, Values>({
   list,
   show,
 }: ResourceFeature<T, Values>): FeatureModule {
-  const generic = (load: () => Promise<GenericPage<T, Values>>) => async () => {
+  // A generic page bound to the declaration, loaded with it as one page module.
+  const generic = (load: () => Promise<GenericPage<T, Values>>) => async (): Promise<PageModule> => {
     const [Page, resource] = await Promise.all([load(), declaration()]);
-    return { Component: () => <Page resource={resource} /> };
+    return { default: () => <Page resource={resource} /> };
   };
-  const listPage = list
-    ? lazyPage(list)
-    : generic(() => import('./ListPage').then((module) => module.WholeListPage));
-  const showPage = show
-    ? lazyPage(show)
-    : generic(() => import('./ShowPage').then((module) => module.GenericShowPage));
+  const listPage = list ?? generic(() => import('./ListPage').then((module) => module.WholeListPage));
+  const showPage = show ?? generic(() => import('./ShowPage').then((module) => module.GenericShowPage));
+  const createPage = generic(() => import('./CreatePage').then((module) => module.CreatePage));
+  const editPage = generic(() => import('./EditPage').then((module) => module.EditPage));
   return {
     link: { to: `/${name}`, label, icon },
     routes: [
-      { path: name, lazy: listPage },
-      {
-        path: `${name}/create`,
-        lazy: generic(() => import('./CreatePage').then((module) => module.CreatePage)),
-      },
-      { path: `${name}/:${param}`, lazy: showPage },
-      {
-        path: `${name}/:${param}/edit`,
-        lazy: generic(() => import('./EditPage').then((module) => module.EditPage)),
-      },
+      pageRoute({ path: name }, listPage),
+      pageRoute({ path: `${name}/create` }, createPage),
+      pageRoute({ path: `${name}/:${param}` }, showPage),
+      pageRoute({ path: `${name}/:${param}/edit` }, editPage),
     ],
   };
 }

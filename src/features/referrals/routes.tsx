@@ -1,6 +1,6 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import type { FeatureModule } from '../../components/navigation';
-import { lazyPage } from '../../components/pageRoute';
+import { pageRoute } from '../../components/pageRoute';
 import { resourceFeature } from '../../components/record/resourceFeature';
 
 const referrals = resourceFeature({
@@ -18,13 +18,10 @@ export const referralFeature: FeatureModule = {
   link: referrals.link,
   routes: [
     ...referrals.routes,
-    {
-      path: 'referrals/:referralId/transaction/create',
-      lazy: lazyPage(() => import('./TransactionCreatePage')),
-    },
-    {
-      path: 'referrals/:referralId/transaction/:transactionId',
-      lazy: lazyPage(() => import('./TransactionEditPage')),
-    },
+    pageRoute({ path: 'referrals/:referralId/transaction/create' }, () => import('./TransactionCreatePage')),
+    pageRoute(
+      { path: 'referrals/:referralId/transaction/:transactionId' },
+      () => import('./TransactionEditPage'),
+    ),
   ],
 };

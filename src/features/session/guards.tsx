@@ -24,9 +24,3 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   if (status === 'admin') return <Navigate to="/" replace />;
   return children;
 }
-
-/** What a cold load shows until its pages' code arrives: the session being restored, if it still is. */
-export function StartupLoading() {
-  const restoring = useSessionStatus() === 'loading';
-  return <RouteLoading label={restoring ? 'Restoring your session' : undefined} />;
-}
