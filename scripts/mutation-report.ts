@@ -1,16 +1,19 @@
 /**
- * The "Mutation score" section of docs/performance.md, from Stryker's JSON report
- * (reports/mutation/mutation.json, see stryker.config.mjs). It replaces only its own section,
- * between markers, as `npm run bench:load` does with its own.
+ * The "Mutation score" section of docs/performance.md, from Stryker's JSON reports
+ * (reports/mutation/<group>.json, one per group of stryker.config.mjs). It replaces only its own
+ * section, between markers, as `npm run bench:load` does with its own.
  *
- * `tsx scripts/mutation-report.ts --run` (what `npm run test:mutation` does) runs Stryker first
- * and times it; without `--run` it rewrites the section from the last report.
+ * `tsx scripts/mutation-report.ts --run` (what `npm run test:mutation` does) runs Stryker for each
+ * group first and times it (`--run=lists` for one group); without `--run` it rewrites the section
+ * from the last reports.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
-const REPORT = 'reports/mutation/mutation.json';
+/** The groups of stryker.config.mjs, in the order they run. */
+const GROUPS = ['store', 'lists', 'record'];
+const reportOf = (group: string) => `reports/mutation/${group}.json`;
 const DOC = 'docs/performance.md';
 const SECTION_START = '<!-- mutation:start -->';
 const SECTION_END = '<!-- mutation:end -->';
@@ -71,7 +74,10 @@ function section(report: Report, runTime: string): string {
   }).stdout.trim()
     ? ' (with uncommitted changes)'
     : '';
-  const when = statSync(REPORT).mtime.toISOString().slice(0, 16).replace('T', ' ');
+  const when = new Date(Math.max(...GROUPS.map((group) => statSync(reportOf(group)).mtimeMs)))
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
   const located = (file: string, mutant: Mutant) =>
     `${file}:${mutant.location.start.line}:${mutant.location.start.column}`;
   const survivors = files.flatMap(([file, { mutants }]) =>
@@ -95,9 +101,10 @@ function section(report: Report, runTime: string): string {
 Written by \`npm run test:mutation\` (StrykerJS with its jest runner, per-test coverage, only the
 related test files per mutant, 2 processes; scripts/mutation-report.ts); do not edit by hand. It
 mutates the store logic: \`src/api\` (not the generated endpoints), the session slice, thunks and
-storage, and the list and record controllers (stryker.config.mjs lists them). The score is
-Stryker's: mutants killed or timed out, out of those killed, timed out, survived or not covered.
-Ignored mutants are equivalent ones, disabled in the source with their reason (listed below).
+storage, and the list and record controllers, in three groups, each against its own suites
+(stryker.config.mjs says which and why). The score is Stryker's: mutants killed or timed out, out
+of those killed, timed out, survived or not covered. Ignored mutants are equivalent ones, disabled
+in the source with their reason (listed below).
 
 ${when} UTC, commit ${commit}${dirty}, ${os.cpus().length} cores, run time ${runTime}.
 
@@ -129,18 +136,31 @@ function writeSection(body: string): void {
   writeFileSync(DOC, next);
 }
 
-let runTime = 'not measured (report rewritten from the last run)';
-if (process.argv.includes('--run')) {
+const runArg = process.argv.find((arg) => arg === '--run' || arg.startsWith('--run='));
+const toRun = runArg === '--run' ? GROUPS : (runArg?.slice('--run='.length).split(',') ?? []);
+const times: string[] = [];
+for (const group of toRun) {
+  if (!GROUPS.includes(group)) {
+    console.error(`No group ${group}: one of ${GROUPS.join(', ')}.`);
+    process.exit(1);
+  }
   const started = Date.now();
-  const stryker = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit' });
+  const stryker = spawnSync('npx', ['stryker', 'run'], {
+    stdio: 'inherit',
+    env: { ...process.env, MUTATION_GROUP: group },
+  });
   if (stryker.status !== 0) process.exit(stryker.status ?? 1);
-  const minutes = (Date.now() - started) / 60000;
-  runTime = `${minutes.toFixed(1)} min`;
+  times.push(`${group} ${((Date.now() - started) / 60000).toFixed(1)} min`);
 }
-if (!existsSync(REPORT)) {
-  console.error(`No ${REPORT}: run \`npm run test:mutation\` first.`);
+const runTime = times.length
+  ? times.join(', ')
+  : 'not measured (the section was rewritten from the last reports)';
+const missing = GROUPS.filter((group) => !existsSync(reportOf(group)));
+if (missing.length) {
+  console.error(`No report for ${missing.join(', ')}: run \`npm run test:mutation\` first.`);
   process.exit(1);
 }
-const report = JSON.parse(readFileSync(REPORT, 'utf8')) as Report;
-writeSection(section(report, runTime));
+const reports = GROUPS.map((group) => JSON.parse(readFileSync(reportOf(group), 'utf8')) as Report);
+const merged: Report = { files: Object.assign({}, ...reports.map((report) => report.files)) };
+writeSection(section(merged, runTime));
 console.log(`Wrote the mutation score to ${DOC}.`);

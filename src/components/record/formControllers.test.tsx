@@ -1,5 +1,6 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider, Form, Input } from 'antd';
 import { http, HttpResponse } from 'msw';
@@ -85,6 +86,24 @@ describe('useEditController', () => {
     expect(setup.initialValues).toEqual({ name: 'North' });
     expect(setup.submitLabel).toBe('Save');
     expect(setup.cancelTo).toBe('/regions/4');
+  });
+
+  it('takes its initial values from the record it is given now', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <App>
+        <Provider store={apiStore()}>
+          <MemoryRouter>{children}</MemoryRouter>
+        </Provider>
+      </App>
+    );
+    const { result, rerender } = renderHook(
+      ({ record }: { record: Region }) =>
+        useEditController({ edit, label: 'Region', record, id: 4, readFresh, doneTo: '/regions/4' }),
+      { wrapper, initialProps: { record: north } },
+    );
+    expect(result.current.initialValues).toEqual({ name: 'North' });
+    rerender({ record: { id: 4, name: 'Northern Rivers' } });
+    expect(result.current.initialValues).toEqual({ name: 'Northern Rivers' });
   });
 
   it('saves the values to the record’s id', async () => {

@@ -35,10 +35,14 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 const TITLE = 'Someone changed this record while you were editing it';
 
 /** The guard for `loaded`, the backend answering `now` to each fresh read. */
-function renderGuard(now: () => Place | null) {
+function renderGuard(now: () => Place | null, from: Place = loaded) {
   const readFresh = jest.fn(async () => now());
   const onReload = jest.fn();
-  const view = renderHook(() => useEditConflictGuard({ loaded, readFresh, fields, onReload }), { wrapper });
+  const view = renderHook(
+    ({ read }: { read: () => Promise<Place | null> }) =>
+      useEditConflictGuard({ loaded: from, readFresh: read, fields, onReload }),
+    { wrapper, initialProps: { read: readFresh as () => Promise<Place | null> } },
+  );
   const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
   /** Starts the check; its outcome once the admin has answered (or at once). */
   const check = () => {
@@ -157,5 +161,29 @@ describe('useEditConflictGuard', () => {
 
     await expect(check()).resolves.toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a field that had no value as empty', async () => {
+    const { check } = renderGuard(() => ({ ...loaded, note: 'Call back' }), { ...loaded, note: undefined });
+    void check();
+    expect(changeLines(await dialog())).toEqual(['Note: (empty) → Call back']);
+  });
+
+  it('reads the record with the latest readFresh it was given', async () => {
+    const { check, rerender } = renderGuard(() => loaded);
+    rerender({ read: async () => ({ ...loaded, name: 'Northern Rivers' }) });
+    void check();
+    expect(changeLines(await dialog())).toEqual(['Name: North → Northern Rivers']);
+  });
+
+  it('sets the changes apart and offers overwriting as the primary, dangerous choice', async () => {
+    const { check } = renderGuard(() => ({ ...loaded, name: 'Northern Rivers' }));
+    void check();
+    const shown = await dialog();
+    expect(within(shown).getByRole('list')).toHaveStyle({ paddingInlineStart: '20px' });
+    const overwrite = within(shown).getByRole('button', { name: 'Overwrite their changes' });
+    expect(overwrite).toHaveClass('ant-btn-primary', 'ant-btn-dangerous');
+    expect(within(shown).getByRole('button', { name: 'Keep editing' })).not.toHaveClass('ant-btn-primary');
+    expect(overwrite.parentElement).toHaveStyle({ marginTop: '12px' });
   });
 });

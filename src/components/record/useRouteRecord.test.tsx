@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -100,6 +101,40 @@ describe('useRouteRecord', () => {
     regionAnswers(north, answer);
     const { result } = renderRoute('/regions/4');
     await waitFor(() => expect(result.current.status).toBe('ready'));
+    let fresh: unknown = 'unread';
+    await act(async () => {
+      fresh = await result.current.readFresh();
+    });
+    expect(fresh).toBeNull();
+  });
+
+  it('skips the query, rather than asking it with no id, for a route id that is none', () => {
+    const asked: unknown[] = [];
+    const store = apiStore();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/regions/abc']}>
+          <Routes>
+            <Route path="/regions/:regionId" element={children} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>
+    );
+    renderHook(
+      () =>
+        useRouteRecord('regionId', (id: RecordId) => {
+          asked.push(id);
+          return useRegion(id);
+        }),
+      { wrapper },
+    );
+    expect(asked).toEqual([skipToken]);
+  });
+
+  it('readFresh gives null when the record never loaded and still cannot be read', async () => {
+    regionAnswers(() => HttpResponse.json({ message: 'No such region' }, { status: 404 }));
+    const { result } = renderRoute('/regions/4');
+    await waitFor(() => expect(result.current.status).toBe('missing'));
     let fresh: unknown = 'unread';
     await act(async () => {
       fresh = await result.current.readFresh();
