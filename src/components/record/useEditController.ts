@@ -45,6 +45,7 @@ export function useEditController<T, Values>({
     loaded: record,
     readFresh,
     fields: edit.watched,
+    // Stryker disable next-line ArrayDeclaration: the form is created once (Form.useForm) and toValues comes from a module-level definition, so a callback kept from the first render holds the same ones
     onReload: useCallback((fresh: T) => form.setFieldsValue(toValues(fresh)), [form, toValues]),
   });
   return {

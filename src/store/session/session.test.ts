@@ -3,7 +3,8 @@ import { api as regionsApi } from '../../api/endpoints/regions';
 import { createAppStore, whenRestored } from '../store';
 import { API, recordRequests, sentBodies, server } from '../../test/msw';
 import { testEnvironment } from '../../test/environment';
-import { signIn, signOut } from './sessionThunks';
+import { signIn, signInOrFailure, signOut } from './sessionThunks';
+import { hasStoredSession } from './sessionStorage';
 import { ada, bob } from '../../test/fixtures/users';
 import { ADMIN_TOKEN, storeSession } from '../../test/session';
 
@@ -64,6 +65,35 @@ describe('session restore when the console loads', () => {
         window.localStorage.setItem('user', JSON.stringify({ name: 'x' }));
       },
     ],
+    ['the stored token is empty', () => storeSession(ada, '')],
+    [
+      'the stored user has no usable id',
+      () => {
+        window.localStorage.setItem('token', ADMIN_TOKEN);
+        window.localStorage.setItem('user', JSON.stringify({ ...ada, id: 'abc' }));
+      },
+    ],
+    ...(['email', 'firstName', 'isAdmin'] as const).map((field): [string, () => void] => [
+      `the stored user has no ${field}`,
+      () => {
+        window.localStorage.setItem('token', ADMIN_TOKEN);
+        window.localStorage.setItem('user', JSON.stringify({ ...ada, [field]: undefined }));
+      },
+    ]),
+    [
+      'the stored user is an admin only in words',
+      () => {
+        window.localStorage.setItem('token', ADMIN_TOKEN);
+        window.localStorage.setItem('user', JSON.stringify({ ...ada, isAdmin: 'yes' }));
+      },
+    ],
+    [
+      'the stored user has a last name that is not text',
+      () => {
+        window.localStorage.setItem('token', ADMIN_TOKEN);
+        window.localStorage.setItem('user', JSON.stringify({ ...ada, lastName: 7 }));
+      },
+    ],
   ])('is signed out when %s', async (_case, arrange) => {
     arrange();
     const { store } = await loadConsole();
@@ -88,6 +118,47 @@ describe('session restore when the console loads', () => {
       token: ADMIN_TOKEN,
       userData: { id: 1, firstName: 'Ada', isAdmin: true },
     });
+  });
+
+  it('gives a stored admin without a mobile or an active flag an empty mobile, active', async () => {
+    window.localStorage.setItem('token', ADMIN_TOKEN);
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: 1,
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        isAdmin: true,
+        mobile: 4,
+        isActive: 'no',
+      }),
+    );
+    const { store } = await loadConsole();
+    expect(store.getState().session.userData).toMatchObject({ mobile: '', isActive: true });
+  });
+
+  it('keeps a stored admin’s mobile and active flag as stored', async () => {
+    storeSession({ ...ada, mobile: '0400999999', isActive: false });
+    const { store } = await loadConsole();
+    expect(store.getState().session.userData).toEqual({
+      id: 1,
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      mobile: '0400999999',
+      isAdmin: true,
+      isActive: false,
+    });
+  });
+
+  it('tells whether this browser keeps a session, without restoring it', () => {
+    expect(hasStoredSession()).toBe(false);
+    window.localStorage.setItem('token', ADMIN_TOKEN);
+    expect(hasStoredSession()).toBe(false);
+    window.localStorage.setItem('user', JSON.stringify(ada));
+    expect(hasStoredSession()).toBe(true);
+    window.localStorage.removeItem('token');
+    expect(hasStoredSession()).toBe(false);
   });
 
   it('sends no token while signed out', async () => {
@@ -178,7 +249,55 @@ describe('sign in', () => {
   });
 });
 
+describe('sign in, as the sign-in form asks for it', () => {
+  it('gives nothing to show once signed in', async () => {
+    const { store } = await loadConsole();
+    server.use(
+      http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 'fresh', user: ada } })),
+    );
+    expect(
+      await signInOrFailure(store.dispatch, { email: 'ada@example.com', password: 'secret-pass' }),
+    ).toBeNull();
+    expect(store.getState().session.token).toBe('fresh');
+  });
+
+  it('gives the message to show when sign-in fails', async () => {
+    const { store } = await loadConsole();
+    server.use(
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json({ message: 'Wrong email or password' }, { status: 401 }),
+      ),
+    );
+    expect(await signInOrFailure(store.dispatch, { email: 'ada@example.com', password: 'nope-nope' })).toBe(
+      'Wrong email or password',
+    );
+  });
+
+  it("says 'Unable to sign in' when the answer's user is not one", async () => {
+    const { store, persistor } = await loadConsole();
+    server.use(
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json({ data: { token: 'fresh', user: { id: 5, email: 'x@example.com' } } }),
+      ),
+    );
+    expect(await signInOrFailure(store.dispatch, { email: 'x@example.com', password: 'secret-pass' })).toBe(
+      'Unable to sign in',
+    );
+    expect(store.getState().session.token).toBeNull();
+    await persistor.flush();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
 describe('sign out', () => {
+  it('asks the backend nothing when there is no session to end', async () => {
+    const { store } = await loadConsole();
+    const seen = recordRequests();
+    await store.dispatch(signOut());
+    expect(seen).toEqual([]);
+    expect(store.getState().session).toMatchObject({ isSignout: true, token: null });
+  });
+
   it('clears local storage, the session and every cached answer', async () => {
     storeSession();
     window.localStorage.setItem('something-else', 'x');

@@ -1,0 +1,93 @@
+// Mutation testing of the store logic (issue 27): `npm run test:mutation` runs Stryker once per
+// group below, then scripts/mutation-report.ts writes the score into docs/performance.md.
+//
+// Why groups: for each mutant, jest loads every test file related to the mutated file
+// (--findRelatedTests) and runs only the tests that cover the mutant; loading a file (jsdom, msw,
+// the store) is what a mutant costs. Nearly every suite imports the API layer, so with one run a
+// mutant in src/api loaded all of them. Each group's mutants are run against the suites written
+// for that code only: a mutant another group's suite would kill counts as surviving here.
+
+/** Each group: the files it mutates and the suites that hold them to account. */
+export const groups = {
+  // The API layer and the session: base query, errors, tags and endpoints, record state.
+  store: {
+    mutate: [
+      'src/api/*.ts',
+      'src/api/endpoints/*.ts',
+      '!src/api/listPaging.ts',
+      '!src/api/serverList.ts',
+      '!src/api/**/*.test.ts',
+      'src/store/session/*.ts',
+      '!src/store/session/*.test.ts',
+    ],
+    tests: ['<rootDir>/src/api/*.test.ts', '<rootDir>/src/store/session/*.test.ts'],
+  },
+  // The list controller and what it is made of, with the paged lists' declarations.
+  lists: {
+    mutate: [
+      'src/api/listPaging.ts',
+      'src/api/serverList.ts',
+      'src/api/lists/*.ts',
+      'src/components/list/useListController.ts',
+      'src/components/list/useServerPage.ts',
+      'src/components/list/useServerExport.ts',
+      'src/components/list/useListState.ts',
+      'src/components/list/useClientRows.ts',
+      'src/components/list/useHighlightedRow.ts',
+      'src/components/list/useRowSelection.ts',
+      'src/lib/listQuery.ts',
+    ],
+    tests: [
+      '<rootDir>/src/components/list/*.test.tsx',
+      '<rootDir>/src/lib/listQuery.test.ts',
+      '<rootDir>/src/api/serverLists.test.ts',
+    ],
+  },
+  // The record controllers.
+  record: {
+    mutate: [
+      'src/components/record/useEditController.ts',
+      'src/components/record/useCreateController.ts',
+      'src/components/record/useEditConflictGuard.tsx',
+      'src/components/record/useRouteRecord.ts',
+    ],
+    tests: ['<rootDir>/src/components/record/*.test.tsx'],
+  },
+};
+
+const name = process.env.MUTATION_GROUP ?? 'store';
+const group = groups[name];
+if (!group) throw new Error(`MUTATION_GROUP must be one of ${Object.keys(groups).join(', ')}`);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  packageManager: 'npm',
+  testRunner: 'jest',
+  jest: {
+    projectType: 'custom',
+    configFile: 'jest.config.ts',
+    // Each mutant runs only the group's test files that import the mutated file, and in them only
+    // the tests that reach the mutant (per-test coverage).
+    enableFindRelatedTests: true,
+    config: { testMatch: group.tests },
+  },
+  coverageAnalysis: 'perTest',
+  mutate: group.mutate,
+  // The sandbox needs the sources, jest's config and package.json; the server, journeys and build
+  // output are never loaded by jest (its roots are src/).
+  ignorePatterns: ['/dist', '/coverage', '/.bench', '/.data', '/e2e', '/server', '/reports', '/docs'],
+  reporters: ['json', 'clear-text', 'progress'],
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  incremental: true,
+  incrementalFile: `reports/mutation/${name}-incremental.json`,
+  // Two cores, shared with other engineers.
+  concurrency: 2,
+  // A mutant that loops (a retry or an export that never ends) is stopped this long after its
+  // tests' own time.
+  timeoutMS: 4000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+  thresholds: { high: 90, low: 80, break: null },
+};
+
+export default config;
