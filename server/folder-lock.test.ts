@@ -49,8 +49,9 @@ test('a lock left by a server that died is taken over', async () => {
 });
 
 test('a lock held by a killed process its parent has not reaped yet (a zombie) is taken over at once', async () => {
-  // `sh` starts a child that exits at once, then becomes `sleep`, which never reaps it.
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+  // `sh` starts a child that exits shortly, then becomes `sleep`, which never reaps it (the child
+  // outlives the exec, so sh itself cannot reap it first).
+  const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -58,7 +59,13 @@ test('a lock held by a killed process its parent has not reaped yet (a zombie) i
       parent.stdout.once('data', (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10)));
       parent.once('error', reject);
     });
-    const stateOf = () => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.charAt(0);
+    const stateOf = () => {
+      try {
+        return readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.charAt(0);
+      } catch {
+        return undefined;
+      }
+    };
     const deadline = Date.now() + 5000;
     while (stateOf() !== 'Z') {
       assert.ok(Date.now() < deadline, 'the child became a zombie');
