@@ -62,7 +62,7 @@ function score(counts: Counts): string {
 const row = (name: string, counts: Counts) =>
   `| ${name} | ${counts.killed} | ${counts.timeout} | ${counts.survived} | ${counts.noCoverage} | ${counts.ignored} | ${score(counts)} |`;
 
-const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 80);
+const cell = (text: string, max = Infinity) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, max);
 
 function section(report: Report, runTime: string): string {
   const files = Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b));
@@ -85,7 +85,7 @@ function section(report: Report, runTime: string): string {
       .filter((mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage')
       .map(
         (mutant) =>
-          `| ${located(file, mutant)} | ${mutant.mutatorName} | \`${cell(mutant.replacement ?? '')}\` | ${mutant.status} |`,
+          `| ${located(file, mutant)} | ${mutant.mutatorName} | \`${cell(mutant.replacement ?? '', 80)}\` | ${mutant.status} |`,
       ),
   );
   const equivalents = files.flatMap(([file, { mutants }]) =>
@@ -117,7 +117,19 @@ ${row('**All files**', total)}
 
 ### Surviving mutants
 
-${survivors.length ? ['| Where | Mutator | Replacement | Status |', '|---|---|---|---|', ...survivors].join('\n') : 'None.'}
+${
+  survivors.length
+    ? [
+        `<details><summary>${survivors.length} mutants survived or were not covered (file:line:column)</summary>`,
+        '',
+        '| Where | Mutator | Replacement | Status |',
+        '|---|---|---|---|',
+        ...survivors,
+        '',
+        '</details>',
+      ].join('\n')
+    : 'None.'
+}
 
 ### Equivalent mutants (disabled in the source)
 
