@@ -62,7 +62,7 @@ function score(counts: Counts): string {
 const row = (name: string, counts: Counts) =>
   `| ${name} | ${counts.killed} | ${counts.timeout} | ${counts.survived} | ${counts.noCoverage} | ${counts.ignored} | ${score(counts)} |`;
 
-const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 80);
+const cell = (text: string, max = Infinity) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, max);
 
 function section(report: Report, runTime: string): string {
   const files = Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b));
@@ -85,7 +85,7 @@ function section(report: Report, runTime: string): string {
       .filter((mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage')
       .map(
         (mutant) =>
-          `| ${located(file, mutant)} | ${mutant.mutatorName} | \`${cell(mutant.replacement ?? '')}\` | ${mutant.status} |`,
+          `| ${located(file, mutant)} | ${mutant.mutatorName} | \`${cell(mutant.replacement ?? '', 80)}\` | ${mutant.status} |`,
       ),
   );
   const equivalents = files.flatMap(([file, { mutants }]) =>
@@ -106,7 +106,7 @@ storage, and the list and record controllers, in three groups, each against its 
 of those killed, timed out, survived or not covered. Ignored mutants are equivalent ones, disabled
 in the source with their reason (listed below).
 
-${when} UTC, commit ${commit}${dirty}, ${os.cpus().length} cores, run time ${runTime}.
+${when} UTC, commit ${commit}${dirty}, ${os.cpus().length} cores; run time of each group's last run (an incremental run tests only what changed): ${runTime}.
 
 **Overall: ${score(total)}** (${total.killed} killed, ${total.timeout} timed out, ${total.survived} survived, ${total.noCoverage} without coverage, ${total.ignored} ignored as equivalent${total.errors ? `, ${total.errors} compile or runtime errors` : ''}).
 
@@ -117,7 +117,19 @@ ${row('**All files**', total)}
 
 ### Surviving mutants
 
-${survivors.length ? ['| Where | Mutator | Replacement | Status |', '|---|---|---|---|', ...survivors].join('\n') : 'None.'}
+${
+  survivors.length
+    ? [
+        `<details><summary>${survivors.length} mutants survived or were not covered (file:line:column)</summary>`,
+        '',
+        '| Where | Mutator | Replacement | Status |',
+        '|---|---|---|---|',
+        ...survivors,
+        '',
+        '</details>',
+      ].join('\n')
+    : 'None.'
+}
 
 ### Equivalent mutants (disabled in the source)
 
@@ -138,7 +150,7 @@ function writeSection(body: string): void {
 
 const runArg = process.argv.find((arg) => arg === '--run' || arg.startsWith('--run='));
 const toRun = runArg === '--run' ? GROUPS : (runArg?.slice('--run='.length).split(',') ?? []);
-const times: string[] = [];
+const minutesFile = (group: string) => `reports/mutation/${group}.minutes`;
 for (const group of toRun) {
   if (!GROUPS.includes(group)) {
     console.error(`No group ${group}: one of ${GROUPS.join(', ')}.`);
@@ -150,11 +162,14 @@ for (const group of toRun) {
     env: { ...process.env, MUTATION_GROUP: group },
   });
   if (stryker.status !== 0) process.exit(stryker.status ?? 1);
-  times.push(`${group} ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  writeFileSync(minutesFile(group), ((Date.now() - started) / 60000).toFixed(1));
 }
-const runTime = times.length
-  ? times.join(', ')
-  : 'not measured (the section was rewritten from the last reports)';
+// Each group's time of its last run (an incremental re-run only tests what changed).
+const runTime = GROUPS.map((group) =>
+  existsSync(minutesFile(group))
+    ? `${group} ${readFileSync(minutesFile(group), 'utf8').trim()} min`
+    : `${group} not timed`,
+).join(', ');
 const missing = GROUPS.filter((group) => !existsSync(reportOf(group)));
 if (missing.length) {
   console.error(`No report for ${missing.join(', ')}: run \`npm run test:mutation\` first.`);
