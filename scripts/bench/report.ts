@@ -73,14 +73,21 @@ export function table(): string {
   ].join('\n');
 }
 
-/** The section `npm run bench:load` wrote (scripts/bench/load.ts), kept when this bench rewrites the file. */
+/**
+ * The sections other commands wrote (`npm run bench:load`, scripts/bench/load.ts, and
+ * `npm run test:mutation`, scripts/mutation-report.ts), kept when this bench rewrites the file.
+ */
 function loadSection(): string {
   if (!existsSync('docs/performance.md')) return '';
   const doc = readFileSync('docs/performance.md', 'utf8');
-  const start = doc.indexOf('<!-- load-bench:start -->');
-  const endMarker = '<!-- load-bench:end -->';
-  const end = doc.indexOf(endMarker);
-  return start >= 0 && end > start ? `\n${doc.slice(start, end + endMarker.length)}\n` : '';
+  return ['load-bench', 'mutation']
+    .map((name) => {
+      const start = doc.indexOf(`<!-- ${name}:start -->`);
+      const endMarker = `<!-- ${name}:end -->`;
+      const end = doc.indexOf(endMarker);
+      return start >= 0 && end > start ? `\n${doc.slice(start, end + endMarker.length)}\n` : '';
+    })
+    .join('');
 }
 
 /** docs/performance.md: what the bench measures and how, and the table of this run. */
