@@ -20,7 +20,7 @@ type MailMessage = {
  * Names are refused with CR/LF at the API; this also covers any stored before that rule.
  */
 export function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
 }
 
