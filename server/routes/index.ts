@@ -3,6 +3,7 @@ import { businessHandlers } from './businesses';
 import { categoryHandlers } from './categories';
 import type { Handlers, RouteContext } from './context';
 import { dashboardHandlers } from './dashboard';
+import { extensionsNotYet } from './extensionsNotYet';
 import { logHandlers } from './logs';
 import { referralHandlers } from './referrals';
 import { regionHandlers } from './regions';
@@ -21,5 +22,6 @@ export function allHandlers(context: RouteContext): Handlers {
     ...referralHandlers(context),
     ...transactionHandlers(context),
     ...logHandlers(context),
+    ...extensionsNotYet(),
   };
 }
