@@ -10,6 +10,9 @@ export const API = 'http://localhost/api/v1';
  */
 export const server = setupServer(
   http.post(`${API}/auth/logout`, () => HttpResponse.json({ message: 'Signed out.' })),
+  // Every detail page asks for its record's history, an optional extension: by default the
+  // backend is one without it (a spec-only 404); the history tests answer it their own way.
+  http.get(`${API}/history`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
 );
 
 export type SeenRequest = { method: string; path: string; search: string; body: unknown };
