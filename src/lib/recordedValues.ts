@@ -19,7 +19,9 @@ export class RecordedValues {
 
   /** A text; an empty (null) one reads as ''. */
   text(field: string, now: string): string {
-    return this.read(field, now, (value) => (typeof value === 'string' ? value : value === null ? '' : undefined));
+    return this.read(field, now, (value) =>
+      typeof value === 'string' ? value : value === null ? '' : undefined,
+    );
   }
 
   id(field: string, now: number): number {
@@ -28,7 +30,9 @@ export class RecordedValues {
 
   /** An id that may be none (a user without a business). */
   optionalId(field: string, now: number | null): number | null {
-    return this.read<number | null>(field, now, (value) => (value === null ? null : (toId(value) ?? undefined)));
+    return this.read<number | null>(field, now, (value) =>
+      value === null ? null : (toId(value) ?? undefined),
+    );
   }
 
   ids(field: string, now: number[]): number[] {

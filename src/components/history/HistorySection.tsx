@@ -1,7 +1,12 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetHistoryQuery, type ListMeta, type RecordModel, type Revision } from '../../api/endpoints/history';
+import {
+  useGetHistoryQuery,
+  type ListMeta,
+  type RecordModel,
+  type Revision,
+} from '../../api/endpoints/history';
 import { httpStatus } from '../../api/errors';
 import { formatDateTimePadded } from '../../lib/format';
 import { fullName } from '../../lib/fullName';

@@ -61,12 +61,7 @@ export function RevertButton({ revision, model, access }: RevertButtonProps) {
             <ul style={{ paddingInlineStart: 20 }}>
               {changedSince.map(({ field, now }) => (
                 <li key={field}>
-                  <ChangeLine
-                    model={model}
-                    change={{ field, to: now }}
-                    action="CREATE"
-                    linked={false}
-                  />{' '}
+                  <ChangeLine model={model} change={{ field, to: now }} action="CREATE" linked={false} />{' '}
                   (now)
                 </li>
               ))}
@@ -115,7 +110,11 @@ export function RevertButton({ revision, model, access }: RevertButtonProps) {
           <p>These fields go back to their values from before it:</p>
           <ChangeList
             model={model}
-            changes={revision.changes.map((change) => ({ field: change.field, from: change.to, to: change.from }))}
+            changes={revision.changes.map((change) => ({
+              field: change.field,
+              from: change.to,
+              to: change.from,
+            }))}
           />
         </>
       ),

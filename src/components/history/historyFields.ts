@@ -2,15 +2,7 @@ import type { RecordModel } from '../../api/endpoints/history';
 
 /** How a recorded value reads: each kind in the console's own format for it. */
 export type FieldKind =
-  | 'text'
-  | 'money'
-  | 'date'
-  | 'yesNo'
-  | 'importance'
-  | 'region'
-  | 'categories'
-  | 'business'
-  | 'referral';
+  'text' | 'money' | 'date' | 'yesNo' | 'importance' | 'region' | 'categories' | 'business' | 'referral';
 
 type FieldSpec = { label: string; kind: FieldKind };
 

@@ -28,7 +28,8 @@ function revertAccess<T extends Identified, Values>(
         return {
           // The form's values are the write payload's fields, under the same keys.
           now: new Map(Object.entries(edit.toValues(fresh))),
-          putBack: (changes) => save({ id, values: revert(fresh, new RecordedValues(changes)), record: fresh }),
+          putBack: (changes) =>
+            save({ id, values: revert(fresh, new RecordedValues(changes)), record: fresh }),
         };
       };
     },

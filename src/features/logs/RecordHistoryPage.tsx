@@ -16,7 +16,8 @@ export default function RecordHistoryPage() {
   const params = useParams();
   const model = params.model?.toUpperCase();
   const id = parseRouteId(params.recordId);
-  if (!isOneOf(RECORD_MODELS, model) || id === null) return <NotFound backTo="/logs" backLabel="Back to logs" />;
+  if (!isOneOf(RECORD_MODELS, model) || id === null)
+    return <NotFound backTo="/logs" backLabel="Back to logs" />;
   return (
     <>
       <PageHeader
