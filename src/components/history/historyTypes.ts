@@ -2,7 +2,7 @@ import type { FieldChange, RecordModel } from '../../api/endpoints/history';
 import type { MutationOutcome } from '../ConfirmButton';
 
 /** The record as the backend has it now, for one revert: its values in the write payload's form. */
-export type FreshRecord = {
+type FreshRecord = {
   now: ReadonlyMap<string, unknown>;
   /** One write (the resource's own edit save) that puts these changes' `from` values back. */
   putBack: (changes: readonly FieldChange[]) => PromiseLike<MutationOutcome>;
