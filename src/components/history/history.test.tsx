@@ -375,6 +375,53 @@ describe('Revert this change', () => {
   });
 });
 
+describe('regions and categories', () => {
+  it('shows a region’s rename on its page', async () => {
+    server.use(
+      http.get(`${API}/regions/4`, () =>
+        HttpResponse.json({ data: { id: 4, name: 'Northern Rivers', businesses: [] } }),
+      ),
+    );
+    answerHistory(() => [
+      revision({
+        version: 2,
+        model: 'REGION',
+        recordId: 4,
+        changes: [{ field: 'name', from: 'North', to: 'Northern Rivers' }],
+      }),
+    ]);
+    const seen = recordRequests();
+    renderApp('/regions/4');
+    expect(await changeLines()).toEqual(['Name: North → Northern Rivers']);
+    expect(lines(seen)).toContain('GET /history?model=REGION&id=4&pageSize=20&page=1');
+  });
+
+  it('puts a category’s name back with the whole category, as its PUT takes it', async () => {
+    server.use(
+      http.get(`${API}/categories/1`, () => HttpResponse.json({ data: { id: 1, name: 'Plumbing & Gas' } })),
+      http.put(`${API}/categories/1`, () => HttpResponse.json({ data: { id: 1, name: 'Plumbing' } })),
+    );
+    answerHistory(() => [
+      revision({
+        version: 2,
+        model: 'CATEGORY',
+        recordId: 1,
+        changes: [{ field: 'name', from: 'Plumbing', to: 'Plumbing & Gas' }],
+      }),
+    ]);
+    const seen = recordRequests();
+    const { user } = renderApp('/categories/1');
+    expect(await changeLines()).toEqual(['Category Name: Plumbing → Plumbing & Gas']);
+    await user.click(screen.getByRole('button', { name: /Revert this change/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Category Name: Plumbing & Gas → Plumbing');
+    await user.click(within(dialog).getByRole('button', { name: 'Revert' }));
+    expect(await screen.findByText('Change reverted: Category Name')).toBeInTheDocument();
+    const put = lines(seen).indexOf('PUT /categories/1');
+    expect((await sentBodies(seen))[put]).toEqual({ id: 1, name: 'Plumbing' });
+  });
+});
+
 describe('/history/:model/:recordId', () => {
   it('shows a deleted record’s history, read-only', async () => {
     answerHistory(() => [
