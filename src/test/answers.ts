@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { Revision } from '../api/endpoints/history';
 import type { Referral } from '../api/endpoints/referrals';
 import type { User } from '../api/endpoints/users';
 import { businesses } from './fixtures/businesses';
@@ -33,4 +34,23 @@ export function answerUserLists(verified: User[] = [ada, bob], unverified: User[
     }),
   );
   return invited;
+}
+
+/**
+ * Answers GET /history (the optional extension) with `revisions` for whichever record is asked,
+ * one page of `pageSize` at a time with `meta` when a page is asked for.
+ */
+export function answerHistory(revisions: () => Revision[]) {
+  server.use(
+    http.get(`${API}/history`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const all = revisions();
+      const pageSize = Number(params.get('pageSize') ?? all.length);
+      const page = Number(params.get('page') ?? 1);
+      const data = all.slice((page - 1) * pageSize, page * pageSize);
+      const total = all.length;
+      const nextCursor = page * pageSize < total ? `after-${page}` : null;
+      return HttpResponse.json({ data, meta: { total, page, pageSize, nextCursor } });
+    }),
+  );
 }

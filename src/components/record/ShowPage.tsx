@@ -1,6 +1,7 @@
 import { Card, Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailFrame } from '../DetailFrame';
+import { RecordHistory } from './RecordHistory';
 import { listPath, recordPath, type Identified, type Resource } from './resource';
 import { useRecordController } from './useRecordController';
 
@@ -34,9 +35,12 @@ export function ShowPage<T extends Identified, Values>({ resource, children }: S
         errorFallback: resource.remove.errorFallback,
       })}
     >
-      {(loaded) =>
-        children ? children(loaded, id) : <ShowContent resource={resource} record={loaded} id={id} />
-      }
+      {(loaded) => (
+        <>
+          {children ? children(loaded, id) : <ShowContent resource={resource} record={loaded} id={id} />}
+          <RecordHistory resource={resource} id={id} readFresh={record.readFresh} />
+        </>
+      )}
     </DetailFrame>
   );
 }

@@ -8,6 +8,8 @@ import type { LoadFailed } from './RecordGate';
 import type { MutationOutcome } from '../ConfirmButton';
 import type { RecordQuery } from '../../api/recordState';
 import type { WatchedField } from './useEditConflictGuard';
+import type { RecordModel } from '../../api/endpoints/history';
+import type { RecordedValues } from '../../lib/recordedValues';
 
 /** Every record the console shows has an id, which routes, keys and marks it. */
 export type Identified = { id: number };
@@ -73,6 +75,16 @@ type ListDefinition<T> = {
 /** What the detail page shows of a record, below its heading; the list's columns by default. */
 type ShowDefinition<T> = { Content: ComponentType<{ record: T; id: number }> };
 
+/**
+ * The record's history (optional extension): the kind of record the backend records it as, and
+ * how "Revert this change" makes the edit form's values from the record now and the values a
+ * change replaced. Without `revert` the history is read-only.
+ */
+type HistoryDefinition<T, Values> = {
+  model: RecordModel;
+  revert?: (record: T, before: RecordedValues) => Values;
+};
+
 /** What a resource's form fields are given: on the edit page, the record and the id its route names. */
 export type FieldsProps<T> = { record?: T; id?: number };
 
@@ -122,6 +134,8 @@ export type Resource<T extends Identified, Values = never> = {
   edit: EditDefinition<T, Values>;
   create: CreateDefinition<Values>;
   remove: RemoveDefinition<T>;
+  /** A History section on the detail page, when the backend keeps history. */
+  history?: HistoryDefinition<T, Values>;
 };
 
 /** Typed end to end: the record from the query hook, the form values from the saves. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Business } from '../../api/endpoints/businesses';
-import { API, lines, recordRequests, server } from '../../test/msw';
+import { API, lines, recordRequests, server, specLines } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { tableRowTexts } from '../../test/antd';
 import { business } from '../../test/fixtures/businesses';
@@ -52,7 +52,7 @@ describe('/businesses/:businessId', () => {
     expect(screen.getByRole('link', { name: 'Back to businesses' })).toHaveAttribute('href', '/businesses');
     await screen.findByRole('link', { name: 'Details of Zed Cafe' });
     // The users are only fetched once the Users section is opened.
-    expect(lines(seen)).toEqual(['GET /businesses/7', 'GET /referrals?business=7']);
+    expect(specLines(seen)).toEqual(['GET /businesses/7', 'GET /referrals?business=7']);
   });
 
   it("says 'No categories' and renders HTML in names as text", async () => {

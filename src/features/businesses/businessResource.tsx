@@ -89,6 +89,17 @@ export const businessResource = defineResource({
       return (values: BusinessValues) => create({ businessInput: toInput(values) });
     },
   },
+  history: {
+    model: 'BUSINESS',
+    revert: (business, before) => ({
+      name: before.text('name', business.name),
+      regionId: before.id('regionId', business.region.id),
+      categories: before.ids(
+        'categories',
+        (business.categories ?? []).map((category) => category.id),
+      ),
+    }),
+  },
   edit: {
     title: 'Edit Business',
     toValues: (business: Business) => ({

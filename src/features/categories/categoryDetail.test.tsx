@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
+import { API, lines, recordRequests, sentBodies, server, specLines } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { expectFieldError } from '../../test/forms';
 import { storeSession } from '../../test/session';
@@ -31,7 +31,7 @@ describe('/categories/:categoryId', () => {
     expect(card).toHaveTextContent('NamePlumbing');
     expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute('href', '/categories/1/edit');
     expect(screen.getByRole('link', { name: 'Back to categories' })).toHaveAttribute('href', '/categories');
-    expect(lines(seen)).toEqual(['GET /categories/1']);
+    expect(specLines(seen)).toEqual(['GET /categories/1']);
   });
 
   it('renders a name with HTML as text', async () => {
@@ -139,7 +139,7 @@ describe('/categories/:categoryId/edit', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Plumbing & Gas' })).toBeInTheDocument();
     expect((await sentBodies(seen)).filter(Boolean)).toEqual([{ id: 1, name: 'Plumbing & Gas' }]);
     // The record is read afresh just before the write, so another admin's change is not lost silently.
-    expect(lines(seen)).toEqual([
+    expect(specLines(seen)).toEqual([
       'GET /categories/1',
       'GET /categories/1',
       'PUT /categories/1',

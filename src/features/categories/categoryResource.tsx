@@ -43,6 +43,10 @@ export const categoryResource = defineResource({
       categoryInput: { name: values.name.trim() },
     })),
   },
+  history: {
+    model: 'CATEGORY',
+    revert: (category, before) => ({ name: before.text('name', category.name) }),
+  },
   edit: {
     title: 'Update Category',
     toValues: (category) => ({ name: category.name }),

@@ -4,5 +4,9 @@ import { pageRoute } from '../../components/pageRoute';
 
 export const logFeature: FeatureModule = {
   link: { to: '/logs', label: 'Logs', icon: <AuditOutlined aria-hidden /> },
-  routes: [pageRoute({ path: 'logs' }, () => import('./LogsPage'))],
+  routes: [
+    pageRoute({ path: 'logs' }, () => import('./LogsPage')),
+    // A record's history, deleted or not (optional extension); read-only.
+    pageRoute({ path: 'history/:model/:recordId' }, () => import('./RecordHistoryPage')),
+  ],
 };

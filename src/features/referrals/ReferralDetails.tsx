@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Referral } from '../../api/endpoints/referrals';
 import { formatDateTimePadded, formatMoney, sumMoney } from '../../lib/format';
-import { ImportanceTag } from './ImportanceTag';
+import { ImportanceTag } from '../../components/ImportanceTag';
 import { WebsiteLink } from './WebsiteLink';
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;

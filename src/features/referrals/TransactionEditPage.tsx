@@ -4,6 +4,7 @@ import { useGetTransactionQuery, type Transaction } from '../../api/endpoints/tr
 import { bothRecords } from '../../api/recordState';
 import { BackLink } from '../../components/BackLink';
 import { FormFrame } from '../../components/FormFrame';
+import { History } from '../../components/history/History';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useEditController } from '../../components/record/useEditController';
 import { useRecordController } from '../../components/record/useRecordController';
@@ -33,9 +34,13 @@ function EditForm({ referral, transaction, id, readFresh }: EditFormProps) {
     doneTo,
   });
   return (
-    <FormFrame {...setup} back={<BackLink to={doneTo} label="Back to the referral" />}>
-      <TransactionFields referral={referral} />
-    </FormFrame>
+    <>
+      <FormFrame {...setup} back={<BackLink to={doneTo} label="Back to the referral" />}>
+        <TransactionFields referral={referral} />
+      </FormFrame>
+      {/* Read-only: to put a value back, the admin edits it in the form right above. */}
+      <History model="TRANSACTION" id={id} />
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import type { Referral } from '../../api/endpoints/referrals';
 import type { ListColumn } from '../../components/list/listColumn';
 import { formatDateTime } from '../../lib/format';
 import { importanceRank } from './importance';
-import { ImportanceTag } from './ImportanceTag';
+import { ImportanceTag } from '../../components/ImportanceTag';
 
 // Search, sort and export read a row's date text many times over 10,000 rows; rows from the
 // cache are immutable, so each is formatted and parsed once.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, lines, recordRequests, server } from '../../test/msw';
+import { API, lines, recordRequests, server, specLines } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { tableRows } from '../../test/antd';
 import { answerReferral } from '../../test/answers';
@@ -18,7 +18,7 @@ describe('/referrals/:referralId', () => {
     const seen = recordRequests();
     renderApp('/referrals/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Bakery' })).toBeInTheDocument();
-    expect(lines(seen)).toEqual(['GET /referrals/1?extended=true']);
+    expect(specLines(seen)).toEqual(['GET /referrals/1?extended=true']);
     expect(valueOf('Business Name')).toHaveTextContent('Harbour Bakery');
     expect(valueOf('Additional Information').textContent).toBe('Needs a new oven\nurgently');
     expect(valueOf('Importance').querySelector('.ant-tag')).toHaveClass('ant-tag-red');

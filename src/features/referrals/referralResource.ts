@@ -5,6 +5,8 @@ import {
   useUpdateReferralMutation,
 } from '../../api/endpoints/referrals';
 import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
+import { IMPORTANCES } from '../../api/importance';
+import { toId } from '../../lib/sameId';
 import { DEFAULT_IMPORTANCE } from './importance';
 import { importanceFilter } from './ImportanceFilter';
 import { referralColumns } from './referralColumns';
@@ -41,6 +43,21 @@ export const referralResource = defineResource({
     ...saveWith(useCreateReferralMutation, (values: ReferralValues) => ({
       referralCreate: toReferralCreate(values),
     })),
+  },
+  history: {
+    model: 'REFERRAL',
+    revert: (referral, before) => ({
+      businessName: before.text('businessName', referral.businessName),
+      firstName: before.text('firstName', referral.firstName),
+      lastName: before.text('lastName', referral.lastName ?? ''),
+      email: before.text('email', referral.email ?? ''),
+      mobile: before.text('mobile', referral.mobile),
+      website: before.text('website', referral.website ?? ''),
+      importance: before.oneOf('importance', IMPORTANCES, referral.importance),
+      description: before.text('description', referral.description ?? ''),
+      referrer: before.id('referrer', toId(referral.referrer?.id) ?? 0),
+      referredTo: before.id('referredTo', toId(referral.referredTo?.id) ?? 0),
+    }),
   },
   edit: {
     title: 'Edit Referral',

@@ -44,6 +44,10 @@ export const regionResource = defineResource({
     title: 'Create Region',
     ...saveWith(useCreateRegionMutation, (values: RegionValues) => ({ regionInput: toInput(values) })),
   },
+  history: {
+    model: 'REGION',
+    revert: (region, before) => ({ name: before.text('name', region.name) }),
+  },
   edit: {
     title: 'Update Region',
     toValues: (region) => ({ name: region.name }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { captureCsvDownloads } from '../../test/csvCapture';
-import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
+import { API, lines, recordRequests, sentBodies, server, specLines } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { tableRowTexts } from '../../test/antd';
 import { expectFieldError } from '../../test/forms';
@@ -199,7 +199,7 @@ describe('/regions/:regionId', () => {
     );
     expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute('href', '/regions/1/edit');
     expect(screen.getByRole('link', { name: 'Back to regions' })).toHaveAttribute('href', '/regions');
-    expect(lines(seen)).toEqual(['GET /regions/1?extended=true']);
+    expect(specLines(seen)).toEqual(['GET /regions/1?extended=true']);
   });
 
   it("says 'No businesses found' for a region without any", async () => {

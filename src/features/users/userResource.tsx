@@ -60,6 +60,18 @@ export const userResource = defineResource({
     highlightPrefix: UNVERIFIED_PREFIX,
     ...saveWith(useRegisterUserMutation, (values: UserValues) => ({ registerRequest: payload(values) })),
   },
+  history: {
+    model: 'USER',
+    revert: (user, before) => ({
+      firstName: before.text('firstName', user.firstName),
+      lastName: before.text('lastName', user.lastName ?? ''),
+      email: before.text('email', user.email),
+      mobile: before.text('mobile', user.mobile || '0'),
+      isAdmin: before.yesNo('isAdmin', user.isAdmin),
+      isActive: before.yesNo('isActive', user.isActive ?? true),
+      business: before.optionalId('business', toId(user.business)),
+    }),
+  },
   edit: {
     title: 'Edit User',
     toValues: (user: User) => ({

@@ -1,0 +1,125 @@
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  useGetHistoryQuery,
+  type ListMeta,
+  type RecordModel,
+  type Revision,
+} from '../../api/endpoints/history';
+import { httpStatus } from '../../api/errors';
+import { formatDateTimePadded } from '../../lib/format';
+import { fullName } from '../../lib/fullName';
+import { ChangeLine } from './ChangeLine';
+import type { HistoryProps, RevertAccess } from './historyTypes';
+import { RevertButton } from './RevertButton';
+
+/** The first page only at first: a record with a thousand revisions loads like any paged list. */
+const PAGE_SIZE = 20;
+
+const ACTION_TEXT: Record<Revision['action'], string> = {
+  CREATE: 'Created',
+  UPDATE: 'Changed',
+  DELETE: 'Deleted',
+};
+
+/** Whether a page's answer says more rows follow; an answer without `meta` was the whole list. */
+function hasMore(meta: ListMeta | undefined): boolean {
+  if (!meta) return false;
+  if (meta.nextCursor !== undefined) return meta.nextCursor !== null;
+  return meta.page * meta.pageSize < meta.total;
+}
+
+function Actor({ actor }: { actor: Revision['actor'] }) {
+  if (!actor)
+    return (
+      <Typography.Text type="secondary">
+        <em>User deleted</em>
+      </Typography.Text>
+    );
+  return <Link to={`/users/${actor.id}`}>{fullName(actor)}</Link>;
+}
+
+type RevisionItemProps = { revision: Revision; model: RecordModel; revert?: RevertAccess };
+
+function RevisionItem({ revision, model, revert }: RevisionItemProps) {
+  return (
+    <li style={{ paddingBlock: 12, borderBottom: '1px solid rgba(128, 128, 128, 0.2)' }}>
+      <Flex justify="space-between" align="start" gap={8} wrap>
+        <div>
+          <Typography.Text strong>{ACTION_TEXT[revision.action]}</Typography.Text>{' '}
+          <Typography.Text type="secondary">{formatDateTimePadded(revision.at)}</Typography.Text> by{' '}
+          <Actor actor={revision.actor} />
+        </div>
+        {revert && revision.action === 'UPDATE' && revision.changes.length > 0 && (
+          <RevertButton revision={revision} model={model} access={revert} />
+        )}
+      </Flex>
+      <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+        {revision.changes.map((change) => (
+          <li key={change.field}>
+            <ChangeLine model={model} change={change} action={revision.action} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+type PageProps = HistoryProps & { page: number };
+
+/** One page of revisions, newest first as the backend answers them. */
+function RevisionPage({ model, id, revert, page }: PageProps) {
+  const { data } = useGetHistoryQuery({ model, id, pageSize: PAGE_SIZE, page });
+  return (
+    <>
+      {(data?.data ?? []).map((revision) => (
+        <RevisionItem key={revision.version} revision={revision} model={model} revert={revert} />
+      ))}
+    </>
+  );
+}
+
+/** Who changed what, newest first, with "Revert this change" where the resource allows it. */
+export default function HistorySection({ model, id, revert }: HistoryProps) {
+  const [pages, setPages] = useState(1);
+  const first = useGetHistoryQuery({ model, id, pageSize: PAGE_SIZE, page: 1 });
+  const last = useGetHistoryQuery({ model, id, pageSize: PAGE_SIZE, page: pages });
+  // A backend without the extension: no section at all. While loading: nothing yet either.
+  if (httpStatus(first.error) === 404 || first.isLoading) return null;
+  const title = (
+    <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+      History
+    </Typography.Title>
+  );
+  if (first.isError)
+    return (
+      <Card title={title} style={{ marginTop: 16 }}>
+        <Alert
+          type="error"
+          showIcon
+          message="The history could not be loaded"
+          action={<Button onClick={() => void first.refetch()}>Retry</Button>}
+        />
+      </Card>
+    );
+  const empty = (first.data?.data ?? []).length === 0;
+  return (
+    <Card title={title} style={{ marginTop: 16 }}>
+      {empty ? (
+        <Typography.Text type="secondary">No changes recorded</Typography.Text>
+      ) : (
+        <ol aria-label="Changes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {Array.from({ length: pages }, (_, index) => (
+            <RevisionPage key={index + 1} model={model} id={id} revert={revert} page={index + 1} />
+          ))}
+        </ol>
+      )}
+      {hasMore(last.data?.meta) && (
+        <Button style={{ marginTop: 12 }} loading={last.isFetching} onClick={() => setPages(pages + 1)}>
+          Load more
+        </Button>
+      )}
+    </Card>
+  );
+}
