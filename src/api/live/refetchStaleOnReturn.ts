@@ -4,7 +4,7 @@ import { tagged, type Tag } from '../tags';
 import type { LiveRootState } from './liveSlice';
 
 /** What the page shows may be this old when the admin comes back to it; older is refetched. */
-export const STALE_AFTER_MS = 30_000;
+const STALE_AFTER_MS = 30_000;
 
 /** Events closer together than this are one return to the page. */
 const SAME_RETURN_MS = 1_000;

@@ -1,7 +1,7 @@
 import type { Tag } from '../tags';
 
 /** How long tags are gathered before one invalidation: a burst of changes costs one refetch per page. */
-export const BATCH_WINDOW_MS = 250;
+const BATCH_WINDOW_MS = 250;
 
 const tagKey = (tag: Tag) => (typeof tag === 'string' ? tag : `${tag.type}:${tag.id}`);
 
