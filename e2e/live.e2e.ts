@@ -12,6 +12,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createApp, type RunningApp } from '../server/app';
 import { openPostgres } from '../server/db/postgres';
+import { insertUser } from '../server/test-support';
 import { createHarness, DEMO_ADMIN, DEMO_PASSWORD, waitForPath } from './harness';
 import { callApi, heading, main } from './journeys';
 
@@ -112,15 +113,17 @@ test("a rename saved in one admin's console shows in the other's open list", asy
 });
 
 test('an open edit form says at once that someone else changed its record', async (t) => {
+  // Another admin: a change the editor made itself would say nothing.
+  const grace = { email: 'grace.live@example.com', firstName: 'Grace', isAdmin: true };
+  await insertUser(e2e.server.db, grace);
   const [editor, other] = await Promise.all([e2e.newPage(t), e2e.newPage(t)]);
   await e2e.signIn(editor);
-  await e2e.signIn(other);
+  await e2e.signIn(other, grace.email, DEMO_PASSWORD);
   const business = await firstBusiness(e2e.baseUrl, other);
   await editor.goto(`/businesses/${business.id}/edit`);
   await editor.getByLabel('Name').fill(`${business.name} (mine)`);
   await editor.waitForTimeout(500);
 
-  // The other admin is another user: a change the editor made itself would say nothing.
   await renameBusiness(e2e.baseUrl, other, business.id, `${business.name} (theirs)`);
   await editor
     .getByRole('alert')
