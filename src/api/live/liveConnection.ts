@@ -1,6 +1,7 @@
 import type { ChangeEvent } from '../endpoints/events';
 import type { LiveMode } from './liveSlice';
 import { toChangeEvent } from './changeEvent';
+import type { Resume } from './oneConnectionPerBrowser';
 import { readEventStream } from './readEventStream';
 
 /** What the connection tells the tabs of this browser. */
@@ -13,8 +14,8 @@ export type LiveMessage =
 export type ConnectionOptions = {
   url: string;
   token: string;
-  /** The last event this browser saw (a tab taking the connection over from another). */
-  resumeFrom?: string;
+  /** Where this browser's stream was (a tab taking the connection over from another). */
+  resume?: Resume;
   publish: (message: LiveMessage) => void;
   /** A 401: the session is over. */
   onUnauthorized: () => void;
@@ -47,8 +48,8 @@ export function openLiveConnection(options: ConnectionOptions): () => void {
   const { url, token, publish, onUnauthorized } = options;
   const backoffMs = options.backoffMs ?? ((attempt) => backoffWithJitter(attempt));
   const stopper = new AbortController();
-  let lastEventId = options.resumeFrom;
-  let wasOpen = options.resumeFrom !== undefined;
+  let lastEventId = options.resume?.lastEventId;
+  let wasOpen = options.resume?.wasOpen ?? false;
 
   const run = async () => {
     publish({ kind: 'mode', mode: 'connecting' });

@@ -1,4 +1,7 @@
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, lines, recordRequests, server } from '../../test/msw';
+import { api as dashboardApi } from '../endpoints/dashboard';
 import { createAppStore } from '../../store/store';
 import { testEnvironment } from '../../test/environment';
 import { changeEvent, serveEventStream } from '../../test/eventStream';
@@ -72,5 +75,22 @@ describe('one stream per browser (Web Locks and BroadcastChannel)', () => {
     expect(connections[0]?.closed).toBe(true);
     expect(connections[1]?.lastEventId).toBe('5');
     await waitFor(() => expect(second.store.getState().live.mode).toBe('live'));
+  });
+
+  it('catches up on a hand-over with no event id to resume from: the new tab refetches what it shows', async () => {
+    server.use(http.get(`${API}/dashboard`, () => HttpResponse.json({ data: { businessCount: 3 } })));
+    const connections = serveEventStream();
+    const locks = browserLocks();
+    const first = openTab(locks);
+    const second = openTab(locks);
+    await second.store.dispatch(dashboardApi.endpoints.getDashboard.initiate());
+    await waitFor(() => expect(second.store.getState().live.mode).toBe('live'));
+    const seen = recordRequests();
+
+    first.stop();
+
+    await waitFor(() => expect(connections).toHaveLength(2));
+    expect(connections[1]?.lastEventId).toBeNull();
+    await waitFor(() => expect(lines(seen)).toEqual(['GET /events', 'GET /dashboard']));
   });
 });

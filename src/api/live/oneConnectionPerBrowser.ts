@@ -10,9 +10,17 @@ export type LockManagerLike = {
 
 type ChannelMessage = LiveMessage | { kind: 'hello' };
 
+/** Where the browser's stream was when this tab takes it over. */
+export type Resume = {
+  /** The last event id heard. */
+  lastEventId?: string;
+  /** The stream had been open: whatever happened since it closed must be caught up on. */
+  wasOpen: boolean;
+};
+
 type Sharing = {
-  /** Opens the connection in this tab, resuming after the last event this browser saw. */
-  open: (publish: (message: LiveMessage) => void, resumeFrom: string | undefined) => () => void;
+  /** Opens the connection in this tab, resuming where this browser's stream was. */
+  open: (publish: (message: LiveMessage) => void, resume: Resume) => () => void;
   /** What this tab does with a message, whichever tab's connection it came through. */
   receive: (message: LiveMessage) => void;
   locks?: LockManagerLike;
@@ -40,18 +48,20 @@ export function oneConnectionPerBrowser({
   locks = browserLocks(),
   createChannel = typeof BroadcastChannel === 'undefined' ? undefined : browserChannel,
 }: Sharing): () => void {
-  if (!locks || !createChannel) return open(receive, undefined);
+  if (!locks || !createChannel) return open(receive, { wasOpen: false });
 
   const channel = createChannel(CHANNEL_NAME);
   const stopping = new AbortController();
   let leading = false;
   let lastSeq: string | undefined;
   let lastMode: LiveMessage | undefined;
+  let wasOpen = false;
   let release: (() => void) | undefined;
 
   const heard = (message: LiveMessage) => {
     if (message.kind !== 'mode' && message.seq !== undefined) lastSeq = message.seq;
     if (message.kind === 'mode') lastMode = message;
+    if (message.kind === 'mode' && message.mode === 'live') wasOpen = true;
     receive(message);
   };
 
@@ -68,10 +78,13 @@ export function oneConnectionPerBrowser({
     .request(LOCK_NAME, { signal: stopping.signal }, () => {
       if (stopping.signal.aborted) return Promise.resolve();
       leading = true;
-      const close = open((message) => {
-        heard(message);
-        channel.postMessage(message);
-      }, lastSeq);
+      const close = open(
+        (message) => {
+          heard(message);
+          channel.postMessage(message);
+        },
+        { lastEventId: lastSeq, wasOpen },
+      );
       return new Promise<void>((resolve) => {
         release = () => {
           close();

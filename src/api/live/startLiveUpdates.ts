@@ -59,11 +59,11 @@ export const startLiveUpdates =
     const stopSharing = oneConnectionPerBrowser({
       receive,
       locks,
-      open: (publish, resumeFrom) =>
+      open: (publish, resume) =>
         openLiveConnection({
           url: `${env.baseUrl}/events`,
           token,
-          resumeFrom,
+          resume,
           publish,
           onUnauthorized: env.onUnauthorized,
         }),
