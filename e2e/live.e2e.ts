@@ -86,8 +86,8 @@ test("another admin's rename shows on an open list and detail page, and a new bu
   const count = (before.businessCount + 1).toLocaleString('en-US');
   await dashboard.waitForFunction(
     ([expected]) =>
-      Array.from(document.querySelectorAll('main a')).some((link) =>
-        (link.textContent ?? '').replace(/\s+/g, ' ').trim().startsWith(`Businesses ${expected}`),
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('main a')).some((link) =>
+        link.innerText.replace(/\s+/g, ' ').trim().startsWith(`Businesses ${expected}`),
       ),
     [count],
     { timeout: LIVE_MS },
