@@ -11,6 +11,11 @@ export type ApiEnvironment = {
   maxRetries: number;
   /** Delay before retry number `attempt` (1-based). */
   retryDelayMs: (attempt: number) => number;
+  /**
+   * Whether the signed-in console opens the events extension's stream and refetches a stale page
+   * when the admin comes back to it (src/api/live). Off unless set, so a test opts in.
+   */
+  liveUpdates?: boolean;
 };
 
 const API_PREFIX = '/api/v1';
@@ -25,6 +30,7 @@ export function defaultEnvironment(onUnauthorized: () => void): ApiEnvironment {
     maxRetries: QUERY_RETRIES,
     // Exponential backoff, capped, so a flapping server is not hammered.
     retryDelayMs: (attempt) => Math.min(500 * 2 ** (attempt - 1), 4000),
+    liveUpdates: true,
   };
 }
 

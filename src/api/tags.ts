@@ -29,6 +29,9 @@ export const one = (type: TagType, id: number): Tag => ({ type, id });
 /** Every referral detail, but no referral list. */
 export const referralDetails: Tag = { type: 'Referral', id: 'DETAIL' };
 
+/** Every tag: what a client that may have missed changes invalidates (a stream's reset). */
+export const everything: readonly Tag[] = tagTypes;
+
 /** Tags to invalidate only when the change went through. */
 export function onSuccess<R, A>(tags: (arg: A, result: R) => Tag[]) {
   return (result: R | undefined, error: FetchBaseQueryError | undefined, arg: A): Tag[] =>

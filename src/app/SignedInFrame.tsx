@@ -1,4 +1,5 @@
 import { App as AntApp } from 'antd';
+import { LiveUpdates } from '../features/live/LiveUpdates';
 import { AppLayout } from './AppLayout';
 
 /**
@@ -8,6 +9,7 @@ import { AppLayout } from './AppLayout';
 export default function SignedInFrame() {
   return (
     <AntApp>
+      <LiveUpdates />
       <AppLayout />
     </AntApp>
   );

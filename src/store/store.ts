@@ -11,6 +11,7 @@ import {
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { listPagingSlice } from '../api/listPaging';
+import { liveSlice } from '../api/live/liveSlice';
 import type { ApiEnvironment } from '../api/environment';
 import { SESSION_KEY, sessionReducer } from './session/sessionSlice';
 import { sessionStorageEngine } from './session/sessionStorage';
@@ -31,6 +32,7 @@ const rootReducer = combineReducers({
   session: persistReducer(sessionPersistConfig, sessionReducer),
   preferences: preferencesReducer,
   listPaging: listPagingSlice.reducer,
+  live: liveSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

@@ -1,4 +1,5 @@
 import { api as generated } from '../generated/businesses';
+import { staleAfter } from '../changeRules';
 import { list, onSuccess, one, tagged } from '../tags';
 
 export * from '../generated/businesses';
@@ -12,33 +13,15 @@ export const api = generated.enhanceEndpoints({
     getBusinesses: { providesTags: [list('Business')] },
     getBusiness: { providesTags: (_r, _e, { id }) => [one('Business', id)] },
     createBusiness: {
-      invalidatesTags: onSuccess(({ businessInput }) => [
-        list('Business'),
-        one('Region', businessInput.regionId),
-        'Dashboard',
-        'Log',
-      ]),
+      invalidatesTags: onSuccess(({ businessInput }) =>
+        staleAfter({ model: 'BUSINESS', action: 'CREATE', region: businessInput.regionId }),
+      ),
     },
     updateBusiness: {
-      invalidatesTags: onSuccess(({ id }) => [
-        one('Business', id),
-        list('Business'),
-        'Region',
-        'Referral',
-        'Log',
-      ]),
+      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'BUSINESS', action: 'UPDATE', id })),
     },
     deleteBusiness: {
-      invalidatesTags: onSuccess(({ id }) => [
-        one('Business', id),
-        list('Business'),
-        'Region',
-        'User',
-        'Referral',
-        'Transaction',
-        'Dashboard',
-        'Log',
-      ]),
+      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'BUSINESS', action: 'DELETE', id })),
     },
     addBusinessUser: {
       invalidatesTags: onSuccess(({ businessUserRequest }) => [

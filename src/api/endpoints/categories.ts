@@ -1,4 +1,5 @@
 import { api as generated } from '../generated/categories';
+import { staleAfter } from '../changeRules';
 import { list, onSuccess, one, tagged } from '../tags';
 
 export * from '../generated/categories';
@@ -9,18 +10,12 @@ export const api = generated.enhanceEndpoints({
   endpoints: {
     getCategories: { providesTags: [list('Category')] },
     getCategory: { providesTags: (_r, _e, { id }) => [one('Category', id)] },
-    createCategory: { invalidatesTags: onSuccess(() => [list('Category'), 'Dashboard', 'Log']) },
+    createCategory: { invalidatesTags: onSuccess(() => staleAfter({ model: 'CATEGORY', action: 'CREATE' })) },
     updateCategory: {
-      invalidatesTags: onSuccess(({ id }) => [one('Category', id), list('Category'), 'Business', 'Log']),
+      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'CATEGORY', action: 'UPDATE', id })),
     },
     deleteCategory: {
-      invalidatesTags: onSuccess(({ id }) => [
-        one('Category', id),
-        list('Category'),
-        'Business',
-        'Dashboard',
-        'Log',
-      ]),
+      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'CATEGORY', action: 'DELETE', id })),
     },
   },
 });

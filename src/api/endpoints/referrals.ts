@@ -1,4 +1,5 @@
 import { api as generated } from '../generated/referrals';
+import { staleAfter } from '../changeRules';
 import { list, onSuccess, one, referralDetails, tagged } from '../tags';
 
 export * from '../generated/referrals';
@@ -9,8 +10,12 @@ export const api = generated.enhanceEndpoints({
   endpoints: {
     getReferrals: { providesTags: [list('Referral')] },
     getReferral: { providesTags: (_r, _e, { id }) => [one('Referral', id), referralDetails] },
-    createReferral: { invalidatesTags: onSuccess(() => [list('Referral'), 'Dashboard', 'Log']) },
-    updateReferral: { invalidatesTags: onSuccess(() => ['Referral', 'Log']) },
-    deleteReferral: { invalidatesTags: onSuccess(() => ['Referral', 'Dashboard', 'Log']) },
+    createReferral: { invalidatesTags: onSuccess(() => staleAfter({ model: 'REFERRAL', action: 'CREATE' })) },
+    updateReferral: {
+      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'REFERRAL', action: 'UPDATE', id })),
+    },
+    deleteReferral: {
+      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'REFERRAL', action: 'DELETE', id })),
+    },
   },
 });

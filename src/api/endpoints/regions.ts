@@ -1,4 +1,5 @@
 import { api as generated } from '../generated/regions';
+import { staleAfter } from '../changeRules';
 import { list, onSuccess, one, tagged } from '../tags';
 
 export * from '../generated/regions';
@@ -11,20 +12,12 @@ export const api = generated.enhanceEndpoints({
   endpoints: {
     getRegions: { providesTags: [list('Region')] },
     getRegion: { providesTags: (_r, _e, { id }) => [one('Region', id)] },
-    createRegion: { invalidatesTags: onSuccess(() => [list('Region'), 'Dashboard', 'Log']) },
+    createRegion: { invalidatesTags: onSuccess(() => staleAfter({ model: 'REGION', action: 'CREATE' })) },
     updateRegion: {
-      invalidatesTags: onSuccess(({ id }) => [one('Region', id), list('Region'), 'Business', 'Log']),
+      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'REGION', action: 'UPDATE', id })),
     },
     deleteRegion: {
-      invalidatesTags: onSuccess(() => [
-        'Region',
-        'Business',
-        'Referral',
-        'Transaction',
-        'User',
-        'Dashboard',
-        'Log',
-      ]),
+      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'REGION', action: 'DELETE', id })),
     },
   },
 });

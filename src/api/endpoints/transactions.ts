@@ -1,5 +1,6 @@
 import { api as generated } from '../generated/transactions';
-import { onSuccess, one, referralDetails, tagged } from '../tags';
+import { staleAfter } from '../changeRules';
+import { onSuccess, one, tagged } from '../tags';
 
 export * from '../generated/transactions';
 
@@ -9,23 +10,18 @@ export const api = generated.enhanceEndpoints({
   endpoints: {
     getTransaction: { providesTags: (_r, _e, { id }) => [one('Transaction', id)] },
     createTransaction: {
-      invalidatesTags: onSuccess(({ transactionCreate }) => [
-        one('Referral', transactionCreate.referralId),
-        'Dashboard',
-        'Log',
-      ]),
+      invalidatesTags: onSuccess(({ transactionCreate }) =>
+        staleAfter({ model: 'TRANSACTION', action: 'CREATE', referral: transactionCreate.referralId }),
+      ),
     },
     updateTransaction: {
-      invalidatesTags: onSuccess(({ id, transactionUpdate }) => [
-        one('Transaction', id),
-        one('Referral', transactionUpdate.referralId),
-        'Dashboard',
-        'Log',
-      ]),
+      invalidatesTags: onSuccess(({ id, transactionUpdate }) =>
+        staleAfter({ model: 'TRANSACTION', action: 'UPDATE', id, referral: transactionUpdate.referralId }),
+      ),
     },
     deleteTransaction: {
       // The call names only the transaction, so every referral detail (one holds it) is refreshed.
-      invalidatesTags: onSuccess(({ id }) => [one('Transaction', id), referralDetails, 'Dashboard', 'Log']),
+      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'TRANSACTION', action: 'DELETE', id })),
     },
   },
 });

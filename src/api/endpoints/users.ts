@@ -1,4 +1,5 @@
 import { api as generated } from '../generated/users';
+import { staleAfter } from '../changeRules';
 import { list, onSuccess, one, tagged } from '../tags';
 
 export * from '../generated/users';
@@ -11,32 +12,16 @@ export const api = generated.enhanceEndpoints({
     getUser: { providesTags: (_r, _e, { id }) => [one('User', id)] },
     getUnverifiedUsers: { providesTags: [list('UnverifiedUser')] },
     registerUser: {
-      invalidatesTags: onSuccess(({ registerRequest }) => [
-        list('UnverifiedUser'),
-        ...(registerRequest.business ? [one('Business', registerRequest.business)] : []),
-        'Dashboard',
-        'Log',
-      ]),
+      invalidatesTags: onSuccess(({ registerRequest }) =>
+        staleAfter({ model: 'USER', action: 'CREATE', business: registerRequest.business || null }),
+      ),
     },
     // The unverified list links to the same user pages, so a change to a user may show there too.
     updateUser: {
-      invalidatesTags: onSuccess(({ id }) => [
-        one('User', id),
-        list('User'),
-        list('UnverifiedUser'),
-        'Business',
-        'Log',
-      ]),
+      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'USER', action: 'UPDATE', id })),
     },
     deleteUser: {
-      invalidatesTags: onSuccess(({ id }) => [
-        one('User', id),
-        list('User'),
-        list('UnverifiedUser'),
-        'Business',
-        'Dashboard',
-        'Log',
-      ]),
+      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'USER', action: 'DELETE', id })),
     },
     deleteUnverifiedUser: {
       invalidatesTags: onSuccess(() => [list('UnverifiedUser'), 'Dashboard', 'Log']),

@@ -1,4 +1,5 @@
 import { BackLink } from '../BackLink';
+import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
 import { FormFrame } from '../FormFrame';
 import { RecordGate } from './RecordGate';
 import { listPath, recordPath, type Identified, type Resource } from './resource';
@@ -42,7 +43,7 @@ function EditForm<T extends Identified, Values>({
   readFresh,
 }: EditFormProps<T, Values>) {
   const doneTo = recordPath(resource, id);
-  const setup = useEditController({
+  const { reviewChange, ...setup } = useEditController({
     edit: resource.edit,
     label: resource.label,
     record,
@@ -56,6 +57,7 @@ function EditForm<T extends Identified, Values>({
       {...setup}
       back={<BackLink to={doneTo} label={`Back to the ${resource.label.toLowerCase()}`} />}
     >
+      <ChangedElsewhereNotice resource={resource.name} id={id} review={reviewChange} />
       <Fields record={record} id={id} />
     </FormFrame>
   );

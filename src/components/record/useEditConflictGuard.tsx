@@ -11,6 +11,12 @@ const CONFLICT_TITLE = 'Someone changed this record while you were editing it';
 
 type Choice = 'overwrite' | 'reload' | 'keep';
 
+/**
+ * What comparing the form's record with the backend's came to: the admin's choice in the dialog,
+ * nothing to choose (`unchanged`), or no record to compare with (`unreadable`).
+ */
+export type ReviewOutcome = Choice | 'unchanged' | 'unreadable';
+
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -31,16 +37,15 @@ type GuardOptions<T> = {
 };
 
 /**
- * No silent lost update: before a save, the record is read again and compared, field by field,
- * with the version the form was loaded from. If another admin changed it meanwhile, the admin is
+ * No silent lost update: the record is read again and compared, field by field, with the version
+ * the form was loaded from (or last reviewed). If another admin changed it meanwhile, the admin is
  * shown what changed and chooses to overwrite it, load their version, or keep editing. It needs
- * nothing from the backend beyond the spec's reads, so it works against any backend.
- * The returned check resolves true when the save may go ahead.
+ * nothing from the backend beyond the spec's reads, so it works against any backend. Run before a
+ * save (useSaveGuard), and when the live stream says someone else changed the record.
  */
-export function useEditConflictGuard<T>({ loaded, readFresh, fields, onReload }: GuardOptions<T>) {
+export function useConflictReview<T>({ loaded, readFresh, fields, onReload }: GuardOptions<T>) {
   const { modal } = App.useApp();
   const base = useRef(loaded);
-
   const ask = useCallback(
     (changes: { label: string; before: unknown; now: unknown }[]) =>
       new Promise<Choice>((resolve) => {
@@ -84,21 +89,33 @@ export function useEditConflictGuard<T>({ loaded, readFresh, fields, onReload }:
     [modal],
   );
 
-  return useCallback(async (): Promise<boolean> => {
+  const review = useCallback(async (): Promise<ReviewOutcome> => {
     const fresh = await readFresh();
-    // A record that cannot be read now is the save's to find out: the backend answers it.
-    if (fresh === null) return true;
+    if (fresh === null) return 'unreadable';
     const changes = fields
       .map((field) => ({ label: field.label, before: field.read(base.current), now: field.read(fresh) }))
       .filter((change) => !same(change.before, change.now));
-    if (changes.length === 0) return true;
+    if (changes.length === 0) return 'unchanged';
     const choice = await ask(changes);
-    if (choice === 'keep') return false;
+    if (choice === 'keep') return choice;
     base.current = fresh;
-    if (choice === 'reload') {
-      onReload(fresh);
-      return false;
-    }
-    return true;
+    if (choice === 'reload') onReload(fresh);
+    return choice;
   }, [readFresh, fields, ask, onReload]);
+
+  return review;
+}
+
+/** The review before a save: resolves true when the save may go ahead. */
+export function useSaveGuard(review: () => Promise<ReviewOutcome>) {
+  return useCallback(async (): Promise<boolean> => {
+    const outcome = await review();
+    // A record that cannot be read now is the save's to find out: the backend answers it.
+    return outcome === 'unreadable' || outcome === 'unchanged' || outcome === 'overwrite';
+  }, [review]);
+}
+
+/** The check before a save, for a form that needs nothing else of the review. */
+export function useEditConflictGuard<T>(options: GuardOptions<T>) {
+  return useSaveGuard(useConflictReview(options));
 }

@@ -5,7 +5,7 @@ import { httpStatus } from '../../api/errors';
 import type { FormFrameSetup } from '../FormFrame';
 import { useSuccessMessage } from '../successMessage';
 import type { EditDefinition } from './resource';
-import { useEditConflictGuard } from './useEditConflictGuard';
+import { useConflictReview, useSaveGuard, type ReviewOutcome } from './useEditConflictGuard';
 
 type EditInput<T, Values> = {
   edit: EditDefinition<T, Values>;
@@ -34,22 +34,33 @@ export function useEditController<T, Values>({
   readFresh,
   doneTo,
   form: given,
-}: EditInput<T, Values>): FormFrameSetup<Values> {
+}: EditInput<T, Values>): FormFrameSetup<Values> & {
+  /** Another admin changed the record while the form is open: shows what, with the conflict dialog's choices. */
+  reviewChange: () => Promise<ReviewOutcome>;
+} {
   const [form] = Form.useForm<Values>(given);
   const save = edit.useSave();
   const navigate = useNavigate();
   const success = useSuccessMessage();
   const { toValues } = edit;
   const initialValues = useMemo(() => toValues(record), [toValues, record]);
-  const beforeSubmit = useEditConflictGuard({
+  const review = useConflictReview({
     loaded: record,
     readFresh,
     fields: edit.watched,
     // Stryker disable next-line ArrayDeclaration: the form is created once (Form.useForm) and toValues comes from a module-level definition, so a callback kept from the first render holds the same ones
     onReload: useCallback((fresh: T) => form.setFieldsValue(toValues(fresh)), [form, toValues]),
   });
+  const beforeSubmit = useSaveGuard(review);
+  const reviewChange = useCallback(async () => {
+    const outcome = await review();
+    // Overwriting keeps what the admin typed and saves it, as the same choice does at save time.
+    if (outcome === 'overwrite') form.submit();
+    return outcome;
+  }, [review, form]);
   return {
     title: edit.title,
+    reviewChange,
     form,
     initialValues,
     beforeSubmit,

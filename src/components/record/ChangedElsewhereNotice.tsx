@@ -1,0 +1,62 @@
+import { Alert, App, Button } from 'antd';
+import { useState } from 'react';
+import type { RecordModel } from '../../api/endpoints/events';
+import { changeCountByOthers } from '../../api/live/liveSlice';
+import { useAppSelector } from '../../store/hooks';
+import type { ReviewOutcome } from './useEditConflictGuard';
+
+/** The events extension's model of each resource's records (by the resource's URL segment). */
+const MODEL_OF_RESOURCE: Partial<Record<string, RecordModel>> = {
+  regions: 'REGION',
+  businesses: 'BUSINESS',
+  categories: 'CATEGORY',
+  referrals: 'REFERRAL',
+  users: 'USER',
+};
+
+type NoticeProps = {
+  /** The resource's URL segment ('businesses'). */
+  resource: string;
+  id: number;
+  /** The conflict guard's comparison and dialog, now. */
+  review: () => Promise<ReviewOutcome>;
+};
+
+/**
+ * Says at once, not only at save, that another admin changed the record being edited (a change
+ * event from the live stream; without the stream, the check at save time is all there is), and
+ * offers the conflict dialog's choices: keep editing, load their version, or overwrite theirs.
+ */
+export function ChangedElsewhereNotice({ resource, id, review }: NoticeProps) {
+  const model = MODEL_OF_RESOURCE[resource];
+  const count = useAppSelector((state) => (model ? changeCountByOthers(state, model, id) : 0));
+  // Changes made before the form opened are in the form already.
+  const [seen, setSeen] = useState(count);
+  const [reviewing, setReviewing] = useState(false);
+  const { message } = App.useApp();
+  if (count <= seen) return null;
+
+  const showChanges = async () => {
+    setReviewing(true);
+    const outcome = await review();
+    setReviewing(false);
+    setSeen(count);
+    if (outcome === 'unchanged') void message.info('Their change does not touch the fields of this form.');
+  };
+
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 16 }}
+      title="This record was changed by someone else while you were editing it."
+      description="Your changes are kept until you choose what to do with theirs."
+      action={
+        <Button size="small" onClick={() => void showChanges()} loading={reviewing}>
+          See their changes
+        </Button>
+      }
+    />
+  );
+}
