@@ -11,7 +11,7 @@ const TITLE = 'Import businesses';
 function ChooseFile({ problem, onFile }: { problem?: string; onFile: (file: File) => void }) {
   return (
     <Flex vertical gap={12}>
-      {problem && <Alert type="error" showIcon message={problem} />}
+      {problem && <Alert type="error" showIcon title={problem} />}
       {/* No `accept`: a dropped file of another kind would be dropped silently; this one says why. */}
       <Upload.Dragger
         multiple={false}
@@ -48,7 +48,7 @@ function Review({ step }: { step: Extract<ImportStep, { kind: 'review' }> }) {
         <Alert
           type="error"
           showIcon
-          message={`${step.fileName}: ${lines} row${lines === 1 ? ' has' : 's have'} errors. Nothing will be imported: fix the file and choose it again.`}
+          title={`${step.fileName}: ${lines} row${lines === 1 ? ' has' : 's have'} errors. Nothing will be imported: fix the file and choose it again.`}
         />
         <ErrorTable errors={step.errors} />
       </Flex>
@@ -56,11 +56,11 @@ function Review({ step }: { step: Extract<ImportStep, { kind: 'review' }> }) {
   }
   return (
     <Flex vertical gap={12}>
-      {step.failure && <Alert type="error" showIcon message={step.failure} />}
+      {step.failure && <Alert type="error" showIcon title={step.failure} />}
       <Alert
         type="info"
         showIcon
-        message={`${step.fileName}: ${countOf(step.ready.length)} will be created.`}
+        title={`${step.fileName}: ${countOf(step.ready.length)} will be created.`}
         description={
           step.mode === 'spec'
             ? 'This server has no import: each business is created on its own, and you can cancel between two.'
@@ -80,7 +80,7 @@ function Importing({
   onCancel: () => void;
 }) {
   if (step.mode === 'extension')
-    return <Spin tip={`Importing ${countOf(step.total)}…`}>{<div style={{ minHeight: 80 }} />}</Spin>;
+    return <Spin description={`Importing ${countOf(step.total)}…`}>{<div style={{ minHeight: 80 }} />}</Spin>;
   return (
     <Flex vertical gap={12}>
       <div>{`Created ${step.done.toLocaleString('en-US')} of ${countOf(step.total)}…`}</div>
@@ -106,7 +106,7 @@ export default function ImportBusinessesDialog({ onClose }: { onClose: () => voi
   let body: ReactNode;
   let footer: ReactNode = [
     <Button key="close" onClick={onClose}>
-      Close
+      Cancel
     </Button>,
   ];
   switch (step.kind) {
@@ -122,7 +122,7 @@ export default function ImportBusinessesDialog({ onClose }: { onClose: () => voi
       );
       break;
     case 'checking':
-      body = <Spin tip={`Checking ${step.fileName}…`}>{<div style={{ minHeight: 80 }} />}</Spin>;
+      body = <Spin description={`Checking ${step.fileName}…`}>{<div style={{ minHeight: 80 }} />}</Spin>;
       break;
     case 'review': {
       const importable = step.errors.length === 0 && step.ready.length > 0;
@@ -158,7 +158,7 @@ export default function ImportBusinessesDialog({ onClose }: { onClose: () => voi
                   : 'success'
             }
             showIcon
-            message={`Created ${step.report.created.length.toLocaleString('en-US')} of ${countOf(
+            title={`Created ${step.report.created.length.toLocaleString('en-US')} of ${countOf(
               step.report.created.length + step.report.failed.length + step.report.notSent.length,
             )}.`}
             description={
@@ -170,6 +170,11 @@ export default function ImportBusinessesDialog({ onClose }: { onClose: () => voi
           <ReportTable report={step.report} />
         </Flex>
       );
+      footer = [
+        <Button key="done" type="primary" onClick={onClose}>
+          Done
+        </Button>,
+      ];
       break;
   }
   return (
@@ -179,7 +184,7 @@ export default function ImportBusinessesDialog({ onClose }: { onClose: () => voi
       width={820}
       onCancel={busy ? undefined : onClose}
       closable={!busy}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={!busy}
       footer={footer}
       destroyOnHidden
