@@ -9,7 +9,6 @@ import type { NamedRecord } from './records';
  * transaction. The limits are those of a single create (server/openapi/serverRules.ts).
  */
 
-export const IMPORT_MAX_ROWS = 10_000;
 const NAME_MAX_LENGTH = 200;
 const CATEGORIES_MAX = 100;
 

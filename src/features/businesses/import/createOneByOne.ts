@@ -10,7 +10,7 @@ export type ImportReport = {
 };
 
 /** The spec's create payload: categories as `[{id, name}]`. */
-export const toInput = (row: ReadyRow): BusinessInput => ({
+const toInput = (row: ReadyRow): BusinessInput => ({
   name: row.name,
   regionId: row.region.id,
   categories: row.categories.map(({ id, name }) => ({ id, name })),
