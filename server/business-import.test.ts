@@ -192,6 +192,21 @@ test('10,000 rows fit the body limit and are checked in one request', async () =
   assert.equal(array(at(answer.body, 'data', 'rows')).length, 10_000);
 });
 
+test("a body over the import's own limit is a 413 naming it, while other operations keep 100 KB", async () => {
+  const rows = Array.from({ length: 9_000 }, (_, index) => ({
+    line: index + 2,
+    name: `${'n'.repeat(1_400)} ${index}`,
+    region: 'Import North',
+    categories: [],
+  }));
+  const answer = await admin.post('/businesses/import', { dryRun: true, rows });
+  assert.equal(answer.status, 413);
+  assert.equal(string(at(answer.body, 'message')), 'The request body is too large (the limit is 12 MB).');
+  const other = await admin.post('/regions', { name: 'x'.repeat(120 * 1024) });
+  assert.equal(other.status, 413);
+  assert.equal(string(at(other.body, 'message')), 'The request body is too large (the limit is 100 KB).');
+});
+
 test('only administrators may import', async () => {
   const body = {
     dryRun: false,
