@@ -205,7 +205,9 @@ describe('importing businesses against a spec-only backend (no import extension)
         'Far Away,Atlantis,\n' +
         'Stars,North,Gas;Astrology\n' +
         'good ,South,\n' +
-        ' bolt electric,North,\n',
+        ' bolt electric,North,\n' +
+        `${'x'.repeat(201)},North,\n` +
+        'Nowhere,,\n',
     );
     const table = await within(dialog).findByRole('table', { name: 'Rows with errors' });
     expect(tableRowTexts(table)).toEqual([
@@ -214,10 +216,12 @@ describe('importing businesses against a spec-only backend (no import extension)
       '5CategoriesUnknown category: Astrology',
       '6NameName repeated in the file (first on line 2)',
       '7NameA business named bolt electric already exists',
+      '8NameName is longer than 200 characters',
+      '9RegionMissing region',
     ]);
     expect(
       within(dialog).getByText(
-        'businesses.csv: 5 rows have errors. Nothing will be imported: fix the file and choose it again.',
+        'businesses.csv: 7 rows have errors. Nothing will be imported: fix the file and choose it again.',
       ),
     ).toBeInTheDocument();
     expect(lines(seen).filter((line) => line === 'POST /businesses')).toEqual([]);
