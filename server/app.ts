@@ -20,6 +20,7 @@ import { createWorkQueue, WHOLE_LIST_CONCURRENCY } from './http/wholeLists';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle';
 import { createValidatorCompiler } from './openapi/validation';
 import { allHandlers } from './routes';
+import { registerImportBodyLimit } from './routes/businessImport';
 import { seedIfEmpty, type SeedKind } from './seed';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -147,6 +148,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     // Answers over 1 KiB leave compressed (br or gzip, as the client offers), registered after
     // the hooks above so they see the JSON before it is compressed.
     await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+    registerImportBodyLimit(api);
     await api.register(fastifyOpenapiGlue, {
       specification: document,
       prefix: API_PREFIX,

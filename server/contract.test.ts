@@ -567,6 +567,21 @@ describe('Regions, categories and businesses', () => {
     await exercise('removeBusinessUser', { params: { businessId, userId }, token: admin, expect: 404 });
   });
 
+  test('business import (optional extension)', async () => {
+    // A demo region, so that deleting the contract's own region below is not refused.
+    const regions = array(at(await exercise('getRegions', { token: admin, expect: 200 }), 'data'));
+    const region = string(
+      regions.map((item) => at(item, 'name')).find((name) => !String(name).startsWith('Contract')),
+    );
+    const rows = [{ line: 2, name: 'Contract Importers', region, categories: [] }];
+    await exercise('importBusinesses', { body: { dryRun: true, rows }, token: admin, expect: 200 });
+    await exercise('importBusinesses', { body: { dryRun: false, rows }, token: admin, expect: 200 });
+    await exercise('importBusinesses', { body: { dryRun: true, rows }, token: admin, expect: 400 });
+    await exercise('importBusinesses', { body: { dryRun: true }, token: admin, expect: 400 });
+    await exercise('importBusinesses', { body: { dryRun: true, rows }, expect: 401 });
+    await exercise('importBusinesses', { body: { dryRun: true, rows }, token: nonAdmin, expect: 403 });
+  });
+
   test('deleting: region refused while it has businesses; category; business', async () => {
     await exercise('deleteRegion', { params: { id: regionId }, token: admin, expect: 409 });
     await exercise('deleteCategory', { params: { id: categoryId }, expect: 401 });

@@ -90,6 +90,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: summarize(data), data });
     }
     const code = codeOf(error);
+    // The limit is the route's own (the business import takes more than the 100 KB of the others).
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.bodyLimit !== undefined) {
+      const limit = request.routeOptions.bodyLimit;
+      const size = limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KB`;
+      return reply.code(413).send({ message: `The request body is too large (the limit is ${size}).` });
+    }
     const known = code === undefined ? undefined : CLIENT_ERRORS[code];
     if (known) return reply.code(known.status).send({ message: known.message });
     if (isJsonSyntaxError(error)) return reply.code(400).send({ message: INVALID_JSON });

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { LIST_PARAMETERS } from '../lists/paging';
+import { notFound } from './errors';
 import { isJsonObject, type JsonObject, type Operation } from '../openapi/document';
 
+/** Operations only the reference server has (docs/contract.md): a spec-only backend answers 404. */
+const EXTENSION_OPERATIONS = new Set(['importBusinesses']);
 const PAGED_LISTS = new Set(['getLogs', 'getReferrals', 'getBusinesses', 'getUsers']);
 
 /*
@@ -111,6 +114,8 @@ export function registerSpecMinimal(
     // Nor do record versions (the optional ETag / If-Match extension): no ETag out, If-Match ignored.
     Reflect.deleteProperty(request.headers, 'if-match');
     const operation = byRoute.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+    // An extension operation is one such a backend does not have.
+    if (operation && EXTENSION_OPERATIONS.has(operation.operationId)) throw notFound('Route');
     if (!operation || !PAGED_LISTS.has(operation.operationId) || !isJsonObject(request.query)) return;
     for (const name of LIST_PARAMETERS) Reflect.deleteProperty(request.query, name);
   });

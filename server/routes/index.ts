@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { businessImportHandlers } from './businessImport';
 import { businessHandlers } from './businesses';
 import { categoryHandlers } from './categories';
 import type { Handlers, RouteContext } from './context';
@@ -18,6 +19,7 @@ export function allHandlers(context: RouteContext): Handlers {
     ...userHandlers(context),
     ...regionHandlers(context),
     ...businessHandlers(context),
+    ...businessImportHandlers(context),
     ...categoryHandlers(context),
     ...referralHandlers(context),
     ...transactionHandlers(context),

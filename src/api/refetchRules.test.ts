@@ -99,6 +99,32 @@ const cases: Case[] = [
     ['GET /businesses', 'GET /regions/2?extended=true', DASHBOARD, LOGS],
   ],
   [
+    'importBusinesses, dry run (writes nothing)',
+    (s) =>
+      s.dispatch(
+        businessesApi.endpoints.importBusinesses.initiate({
+          businessImportRequest: {
+            dryRun: true,
+            rows: [{ line: 2, name: 'B', region: 'R', categories: [] }],
+          },
+        }),
+      ),
+    [],
+  ],
+  [
+    'importBusinesses, commit (businesses in any region)',
+    (s) =>
+      s.dispatch(
+        businessesApi.endpoints.importBusinesses.initiate({
+          businessImportRequest: {
+            dryRun: false,
+            rows: [{ line: 2, name: 'B', region: 'R', categories: [] }],
+          },
+        }),
+      ),
+    ['GET /businesses', ...REGIONS, DASHBOARD, LOGS],
+  ],
+  [
     'updateBusiness',
     (s) =>
       s.dispatch(

@@ -18,6 +18,13 @@ const injectedRtkApi = api.injectEndpoints({
     createBusiness: build.mutation<CreateBusinessApiResponse, CreateBusinessApiArg>({
       query: (queryArg) => ({ url: `/businesses`, method: 'POST', body: queryArg.businessInput }),
     }),
+    importBusinesses: build.mutation<ImportBusinessesApiResponse, ImportBusinessesApiArg>({
+      query: (queryArg) => ({
+        url: `/businesses/import`,
+        method: 'POST',
+        body: queryArg.businessImportRequest,
+      }),
+    }),
     getBusiness: build.query<GetBusinessApiResponse, GetBusinessApiArg>({
       query: (queryArg) => ({ url: `/businesses/${queryArg.id}` }),
     }),
@@ -73,6 +80,11 @@ export type GetBusinessesApiArg = {
 export type CreateBusinessApiResponse = /** status 201 The new business */ BusinessEnvelope;
 export type CreateBusinessApiArg = {
   businessInput: BusinessInput;
+};
+export type ImportBusinessesApiResponse =
+  /** status 200 The dry run's answer, or the businesses created */ BusinessImportEnvelope;
+export type ImportBusinessesApiArg = {
+  businessImportRequest: BusinessImportRequest;
 };
 export type GetBusinessApiResponse =
   /** status 200 The business with its region, categories and users */ BusinessEnvelope;
@@ -165,6 +177,42 @@ export type BusinessInput = {
     name?: string;
   }[];
 };
+export type BusinessImportResultRow = {
+  line: number;
+  /** The new business's id; absent in a dry run */
+  id?: Id;
+  name: string;
+  region: NamedRef;
+  categories: NamedRef[];
+};
+export type BusinessImportEnvelope = {
+  data: {
+    dryRun: boolean;
+    rows: BusinessImportResultRow[];
+  };
+};
+export type BusinessImportError = {
+  line: number;
+  field: 'name' | 'region' | 'categories';
+  message: string;
+};
+export type BusinessImportErrorBody = {
+  message: string;
+  errors: BusinessImportError[];
+};
+export type BusinessImportRow = {
+  /** The row's line in the file, the header being line 1 */
+  line: number;
+  name: string;
+  /** A region's name */
+  region: string;
+  /** Categories' names */
+  categories: string[];
+};
+export type BusinessImportRequest = {
+  dryRun: boolean;
+  rows: BusinessImportRow[];
+};
 export type Ack = {
   message: string;
 };
@@ -176,6 +224,7 @@ export const {
   useGetBusinessesQuery,
   useLazyGetBusinessesQuery,
   useCreateBusinessMutation,
+  useImportBusinessesMutation,
   useGetBusinessQuery,
   useLazyGetBusinessQuery,
   useUpdateBusinessMutation,

@@ -34,9 +34,12 @@ export function ListPage<T extends Identified, Values, Answer extends PagedAnswe
       <PageHeader
         title={resource.list.title}
         extra={
-          <ButtonLink to={createPath(resource)} type="primary" icon={<PlusOutlined aria-hidden />}>
-            {`Create ${resource.label}`}
-          </ButtonLink>
+          <>
+            {resource.list.actions}
+            <ButtonLink to={createPath(resource)} type="primary" icon={<PlusOutlined aria-hidden />}>
+              {`Create ${resource.label}`}
+            </ButtonLink>
+          </>
         }
       />
       <ResourceList {...props} />

@@ -65,6 +65,8 @@ type ListDefinition<T> = {
   exportName: string;
   /** Filters beyond the search box, each with its URL key. */
   filters?: readonly ListFilter<T>[];
+  /** More buttons in the page's header, before the create button (the businesses' Import). */
+  actions?: ReactNode;
   /**
    * The whole list, for a resource whose list page is the generic one: a generated query hook
    * (`useGetRegionsQuery`). A list its backend may page has a page of its own instead.

@@ -14,6 +14,7 @@ import { defineResource, saveWith, type RecordId } from '../../components/record
 import { mergeChoices } from '../../lib/choices';
 import { BusinessFields } from './BusinessFields';
 import { categoryNames, CategoryTags } from './CategoryTags';
+import { ImportBusinessesButton } from './import/ImportBusinessesButton';
 
 export type BusinessValues = { name: string; regionId: number; categories: number[] };
 
@@ -70,6 +71,7 @@ export const businessResource = defineResource({
     ],
     defaultSort: { key: 'name', order: 'ascend' },
     exportName: 'businesses',
+    actions: <ImportBusinessesButton />,
   },
   remove: {
     confirm: () => 'Are you sure you want to delete this business?',

@@ -1,0 +1,127 @@
+import { fullName, writeLog, type Person } from '../audit';
+import type { Queryable } from '../db/database';
+import { int, text } from '../db/rows';
+import type { NamedRecord } from './records';
+
+/*
+ * The business import extension (POST /businesses/import): every row checked against the
+ * regions, categories and businesses in the database, then all of them created in one
+ * transaction. The limits are those of a single create (server/openapi/serverRules.ts).
+ */
+
+const NAME_MAX_LENGTH = 200;
+const CATEGORIES_MAX = 100;
+
+export type ImportRow = { line: number; name: string; region: string; categories: string[] };
+export type ImportError = { line: number; field: 'name' | 'region' | 'categories'; message: string };
+export type ResolvedRow = { line: number; name: string; region: NamedRecord; categories: NamedRecord[] };
+
+/** Names are matched without regard to case or surrounding spaces, as the unique index does. */
+const keyOf = (name: string) => name.trim().toLowerCase();
+
+async function namedByKey(q: Queryable, table: 'regions' | 'categories'): Promise<Map<string, NamedRecord>> {
+  const rows = await q.query(`select id, name from ${table} order by id`);
+  const byKey = new Map<string, NamedRecord>();
+  for (const row of rows) {
+    const record = { id: int(row, 'id'), name: text(row, 'name') };
+    if (!byKey.has(keyOf(record.name))) byKey.set(keyOf(record.name), record);
+  }
+  return byKey;
+}
+
+/** The names (as keys) of the businesses that already hold one of `keys`. */
+async function takenKeys(q: Queryable, keys: string[]): Promise<Set<string>> {
+  const rows = await q.query(
+    'select lower(trim(name)) as key from businesses where lower(trim(name)) = any($1::text[])',
+    [keys],
+  );
+  return new Set(rows.map((row) => text(row, 'key')));
+}
+
+function checkName(name: string): string | null {
+  if (name === '') return 'Missing name';
+  if (name.length > NAME_MAX_LENGTH) return `Name is longer than ${NAME_MAX_LENGTH} characters`;
+  // A name is copied into mail text, where a line break would start a new line.
+  if (/[\r\n]/.test(name)) return 'Name must be on one line';
+  return null;
+}
+
+/** Every row checked: the rows as they would be created, or every error found. */
+export async function checkImport(
+  q: Queryable,
+  rows: ImportRow[],
+): Promise<{ resolved: ResolvedRow[]; errors: ImportError[] }> {
+  const regions = await namedByKey(q, 'regions');
+  const categories = await namedByKey(q, 'categories');
+  const taken = await takenKeys(
+    q,
+    rows.map((row) => keyOf(row.name)).filter((key) => key !== ''),
+  );
+  const firstLine = new Map<string, number>();
+  const errors: ImportError[] = [];
+  const resolved: ResolvedRow[] = [];
+  for (const row of rows) {
+    const rowErrors: ImportError[] = [];
+    const fail = (field: ImportError['field'], message: string) =>
+      rowErrors.push({ line: row.line, field, message });
+    const name = row.name.trim();
+    const nameProblem = checkName(name);
+    if (nameProblem) fail('name', nameProblem);
+    else {
+      const key = keyOf(name);
+      const first = firstLine.get(key);
+      if (first !== undefined) fail('name', `Name repeated in the file (first on line ${first})`);
+      else firstLine.set(key, row.line);
+      if (taken.has(key)) fail('name', `A business named ${name} already exists`);
+    }
+    const region = regions.get(keyOf(row.region));
+    if (row.region.trim() === '') fail('region', 'Missing region');
+    else if (!region) fail('region', `Unknown region: ${row.region.trim()}`);
+    const found = new Map<number, NamedRecord>();
+    for (const categoryName of row.categories) {
+      if (categoryName.trim() === '') continue;
+      const category = categories.get(keyOf(categoryName));
+      if (category) found.set(category.id, category);
+      else fail('categories', `Unknown category: ${categoryName.trim()}`);
+    }
+    if (found.size > CATEGORIES_MAX) fail('categories', `At most ${CATEGORIES_MAX} categories`);
+    if (rowErrors.length > 0 || !region) errors.push(...rowErrors);
+    else resolved.push({ line: row.line, name, region, categories: [...found.values()] });
+  }
+  return { resolved, errors };
+}
+
+/**
+ * Creates every row in the given transaction, with its categories and one audit entry each
+ * (worded as a single create's), and returns the new ids in the rows' order.
+ */
+export async function insertImport(tx: Queryable, rows: ResolvedRow[], actor: Person & { id: number }) {
+  const inserted = await tx.query(
+    `insert into businesses (name, region_id)
+     select name, region_id from unnest($1::text[], $2::int[]) with ordinality as t(name, region_id, n)
+     order by n
+     returning id, name`,
+    [rows.map((row) => row.name), rows.map((row) => row.region.id)],
+  );
+  // Names are unique in the import, so each new id is found by its name.
+  const idByName = new Map(inserted.map((row) => [text(row, 'name'), int(row, 'id')]));
+  const ids = rows.map((row) => {
+    const id = idByName.get(row.name);
+    if (id === undefined) throw new Error(`Import: no id returned for ${row.name}`);
+    return id;
+  });
+  const pairs = rows.flatMap((row, index) => row.categories.map((category) => [ids[index], category.id]));
+  await tx.query(
+    'insert into business_categories (business_id, category_id) select * from unnest($1::int[], $2::int[])',
+    [pairs.map(([businessId]) => businessId), pairs.map(([, categoryId]) => categoryId)],
+  );
+  for (const row of rows) {
+    await writeLog(tx, {
+      action: 'CREATE',
+      model: 'BUSINESS',
+      message: `${fullName(actor)} created business ${row.name}`,
+      userId: actor.id,
+    });
+  }
+  return ids;
+}

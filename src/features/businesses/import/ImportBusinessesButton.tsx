@@ -1,0 +1,23 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+
+// The dialog, papaparse and the upload area load on the first click, not with the list.
+const ImportBusinessesDialog = lazy(() => import('./ImportBusinessesDialog'));
+
+/** The businesses list's Import button, and the dialog it opens. */
+export function ImportBusinessesButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<UploadOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        Import
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ImportBusinessesDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
