@@ -3,7 +3,7 @@ import { isStorableId } from '../db/ids';
 import { int } from '../db/rows';
 
 /** The kinds of record that have a history and send change events (the document's RecordModel). */
-export const RECORD_MODELS = ['BUSINESS', 'REFERRAL', 'TRANSACTION', 'USER', 'REGION', 'CATEGORY'] as const;
+const RECORD_MODELS = ['BUSINESS', 'REFERRAL', 'TRANSACTION', 'USER', 'REGION', 'CATEGORY'] as const;
 export type RecordModel = (typeof RECORD_MODELS)[number];
 
 export function isRecordModel(value: unknown): value is RecordModel {

@@ -34,10 +34,10 @@ export async function loadRevisions(
   ids?: readonly number[],
 ): Promise<Revision[]> {
   const rows = await q.query(
-    `select r.id::int as id, r.version, r.model, r.record_id, r.action, r.at, r.changes,
+    `select r.id, r.version, r.model, r.record_id, r.action, r.at, r.changes,
             u.id as actor_id, u.first_name, u.last_name
        from revisions r left join users u on u.id = r.actor_id
-      where r.model = $1 and r.record_id = $2 ${ids === undefined ? '' : 'and r.id = any($3::bigint[])'}
+      where r.model = $1 and r.record_id = $2 ${ids === undefined ? '' : 'and r.id = any($3::int[])'}
       order by r.version desc, r.id desc`,
     ids === undefined ? [model, recordId] : [model, recordId, ids],
   );

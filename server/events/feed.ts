@@ -5,7 +5,7 @@ import { isRecordModel } from '../data/recordFields';
 import { isJsonObject } from '../openapi/document';
 
 /** One committed write as a stream tells it: ids only (the document's ChangeEvent). */
-export type ChangeEvent = {
+type ChangeEvent = {
   model: string;
   id: number;
   action: string;
@@ -27,7 +27,7 @@ export type Subscriber = {
 /** Where a resumed stream starts: the events it missed, or a reset when they are not all held. */
 export type Resumption = { reset: true } | { reset: false; missed: NumberedChange[] };
 
-export const DEFAULT_BUFFER_SIZE = 1000;
+const DEFAULT_BUFFER_SIZE = 1000;
 
 const ACTIONS = new Set(['CREATE', 'UPDATE', 'DELETE']);
 

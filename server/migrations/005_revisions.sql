@@ -6,7 +6,7 @@
 -- that changed, as [{field, from, to}] in the form of the record's write payload; never a password,
 -- a token or a hash (those are not fields of any payload).
 create table revisions (
-  id bigint generated always as identity primary key,
+  id integer generated always as identity primary key,
   model text not null check (model in ('BUSINESS', 'REFERRAL', 'TRANSACTION', 'USER', 'REGION', 'CATEGORY')),
   record_id integer not null,
   version integer not null,
