@@ -29,6 +29,9 @@ export type Resumption = { reset: true } | { reset: false; missed: NumberedChang
 
 const DEFAULT_BUFFER_SIZE = 1000;
 
+/** Where the heard events start is not known yet: every resumption is a reset. */
+const UNKNOWN = Number.MAX_SAFE_INTEGER;
+
 const ACTIONS = new Set(['CREATE', 'UPDATE', 'DELETE']);
 
 /** A NOTIFY payload from the write path (data/writes.ts), checked: anything else is ignored. */
@@ -95,6 +98,8 @@ export class ChangeFeed {
   private receive(payload: string): void {
     const change = parsePayload(payload);
     if (!change) return;
+    // After a gap whose end could not be read: from the first event heard again on.
+    if (this.heardFrom === UNKNOWN) this.heardFrom = change.seq - 1;
     this.buffer.push(change);
     if (this.buffer.length > this.bufferSize) {
       const dropped = this.buffer.shift();
@@ -105,9 +110,9 @@ export class ChangeFeed {
 
   /** The listening connection was lost a while: nothing before now can be vouched for. */
   private async lostTrack(): Promise<void> {
-    const now = await currentSequence(this.db).catch(() => Number.MAX_SAFE_INTEGER);
+    const now = await currentSequence(this.db).catch(() => UNKNOWN);
     this.buffer.length = 0;
-    this.heardFrom = Math.max(this.heardFrom, now);
+    this.heardFrom = now === UNKNOWN ? UNKNOWN : Math.max(this.heardFrom, now);
     for (const subscriber of this.subscribers) subscriber.reset();
   }
 
