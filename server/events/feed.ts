@@ -112,7 +112,8 @@ export class ChangeFeed {
   private async lostTrack(): Promise<void> {
     const now = await currentSequence(this.db).catch(() => UNKNOWN);
     this.buffer.length = 0;
-    this.heardFrom = now === UNKNOWN ? UNKNOWN : Math.max(this.heardFrom, now);
+    // The sequence only grows: events numbered up to `now` may have been missed, none after.
+    this.heardFrom = now;
     for (const subscriber of this.subscribers) subscriber.reset();
   }
 
