@@ -94,6 +94,18 @@ test('a write through instance A reaches a stream on instance B; its ids resume 
       } finally {
         resumed.close();
       }
+
+      // The instances' listening connections are cut: they come back, the stream is told to refetch (reset), and
+      // the next change arrives as before.
+      const seen = stream.frames.length;
+      await a.db.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()`,
+      );
+      await stream.next((frame) => frame.event === 'reset', 10_000, seen);
+      const after = await onA.put(`/regions/${regionId}`, { name: unique('After the cut') });
+      assert.equal(after.status, 200);
+      await stream.next((frame) => isChange(frame) && idOf(frame) === regionId, 10_000, seen);
     } finally {
       stream.close();
     }
