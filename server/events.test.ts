@@ -72,6 +72,8 @@ test('the stream is text/event-stream, uncached, unbuffered and uncompressed, wi
     assert.equal(stream.response.headers.get('cache-control'), 'no-cache');
     assert.equal(stream.response.headers.get('x-accel-buffering'), 'no');
     assert.equal(stream.response.headers.get('content-encoding'), null);
+    // The security headers of every answer come along, though the stream is written by hand.
+    assert.equal(stream.response.headers.get('x-content-type-options'), 'nosniff');
     await stream.next((frame) => frame.comment === 'heartbeat');
   } finally {
     stream.close();
