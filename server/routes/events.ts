@@ -14,8 +14,11 @@ export type StreamSettings = {
 
 export const DEFAULT_STREAM_SETTINGS: StreamSettings = { heartbeatMs: 15_000, sessionCheckMs: 5_000 };
 
-/** A client this far behind in reading is dropped (it reconnects and resumes): memory stays bounded. */
-const MAX_UNSENT_BYTES = 64 * 1024;
+/**
+ * A client this far behind in reading is dropped (it reconnects and resumes): memory stays bounded.
+ * More than a whole buffer's replay (1,000 events of about 150 bytes), so a resumption never trips it.
+ */
+const MAX_UNSENT_BYTES = 512 * 1024;
 
 const frame = (change: NumberedChange) => `id: ${change.seq}\nevent: change\ndata: ${change.data}\n\n`;
 const RESET_FRAME = 'event: reset\ndata: {}\n\n';
