@@ -22,7 +22,7 @@ create index revisions_actor_id_idx on revisions (actor_id);
 
 -- The fields whose values differ between two snapshots of a record (jsonb objects, null for none):
 -- on a create every field with `from` null, on a delete every field with `to` null.
-create function revision_changes(before jsonb, after jsonb) returns jsonb
+create or replace function revision_changes(before jsonb, after jsonb) returns jsonb
 language sql immutable as $$
   select coalesce(
     jsonb_agg(jsonb_build_object('field', k, 'from', before -> k, 'to', after -> k) order by k),
@@ -34,4 +34,5 @@ $$;
 -- Change events travel by NOTIFY on channel 'changes', each numbered from this sequence in the
 -- write's transaction: the numbers are the same on every instance, so a client that resumes a
 -- stream with Last-Event-ID on another instance behind a load balancer resumes where it was.
-create sequence change_event_seq;
+-- (A reseed on PostgreSQL drops the tables but keeps it: numbers never go back for open consoles.)
+create sequence if not exists change_event_seq;
