@@ -1,5 +1,6 @@
 import { hashPassword, verifyPassword } from './auth/passwords';
 import { findAccountByEmail } from './data/users';
+import { createRecord } from './data/writes';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER } from './seed/dataset';
 import type { Database } from './db/database';
 import { int, returnedId } from './db/rows';
@@ -22,13 +23,18 @@ export async function createAdmin(db: Database, admin: FirstAdmin): Promise<numb
     throw new Error('That is the published demo password: anyone could sign in with it. Choose another.');
   const [taken] = await db.query('select 1 from users where lower(email) = $1', [email]);
   if (taken) throw new Error(`A user with the address ${email} exists already.`);
-  return returnedId(
-    await db.query(
-      `insert into users (email, first_name, last_name, mobile, is_admin, password_hash, verified_at)
-       values ($1, $2, $3, '0', true, $4, now()) returning id`,
-      [email, admin.firstName.trim(), admin.lastName.trim(), await hashPassword(admin.password)],
+  const passwordHash = await hashPassword(admin.password);
+  // Through the one write path: the new admin's history starts here, made by no one (the operator).
+  const { id } = await createRecord(db, 'users', { actorId: null, log: null }, async (tx) => ({
+    id: returnedId(
+      await tx.query(
+        `insert into users (email, first_name, last_name, mobile, is_admin, password_hash, verified_at)
+         values ($1, $2, $3, '0', true, $4, now()) returning id`,
+        [email, admin.firstName.trim(), admin.lastName.trim(), passwordHash],
+      ),
     ),
-  );
+  }));
+  return id;
 }
 
 /** Whether the published demo admin can sign in here (a database seeded with the demo data). */

@@ -14,7 +14,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Outbox } from './mail';
 import { API_PREFIX, listOperations, loadOpenApiDocument } from './openapi/document';
 import { withServerRules } from './openapi/serverRules';
-import { registerSpecMinimal } from './http/specMinimal';
+import { registerSpecMinimal, withoutExtensions } from './http/specMinimal';
+import { ChangeFeed } from './events/feed';
+import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from './routes/events';
 import { registerStrictIds } from './http/strictIds';
 import { createWorkQueue, WHOLE_LIST_CONCURRENCY } from './http/wholeLists';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle';
@@ -50,12 +52,16 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** Answer as a backend that keeps only the specification's promises (see http/specMinimal.ts). */
   specMinimal?: boolean;
+  /** The event streams' heartbeat and session re-check, and how many events are kept for resuming. */
+  events?: Partial<StreamSettings> & { bufferSize?: number };
 };
 
 export type RunningApp = {
   app: FastifyInstance;
   db: Database;
   outbox: Outbox;
+  /** This instance's change events (events/feed.ts). */
+  changes: ChangeFeed;
   /** Ends every session, as if each token had been revoked. */
   revokeAllSessions(): Promise<void>;
   close(): Promise<void>;
@@ -95,6 +101,13 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     await db.close();
     throw error;
   }
+  let changes: ChangeFeed;
+  try {
+    changes = await ChangeFeed.start(db, options.events?.bufferSize);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -121,7 +134,9 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
 
-  const document = withServerRules(loadOpenApiDocument());
+  const contract = withServerRules(loadOpenApiDocument());
+  // A spec-only backend has no extension routes at all: they answer as any unknown address does.
+  const document = options.specMinimal ? withoutExtensions(contract) : contract;
   const operations = listOperations(document);
   const handlers = allHandlers({
     db,
@@ -129,6 +144,8 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     publicUrl: () => options.publicUrl ?? listeningUrl(app),
     loginThrottle: createLoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
     wholeLists: createWorkQueue(WHOLE_LIST_CONCURRENCY),
+    changes,
+    streams: { ...DEFAULT_STREAM_SETTINGS, ...options.events },
   });
   const unhandled = operations.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
   if (unhandled.length > 0) throw new Error(`No handler for: ${unhandled.join(', ')}`);
@@ -160,6 +177,9 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     });
   });
 
+  // Open event streams would keep the server from closing: they end first.
+  app.addHook('preClose', async () => changes.endStreams());
+
   await registerConsole(app, {
     serve: options.serveConsole ?? false,
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
@@ -170,9 +190,11 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     app,
     db,
     outbox: mailer.outbox,
+    changes,
     revokeAllSessions: () => revokeSessions(db),
     async close() {
       await app.close();
+      await changes.close();
       await db.close();
     },
   };

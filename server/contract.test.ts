@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RunningApp } from './app';
+import { openEventStream } from './events/streamClient';
 import { createContract, type Contract } from './openapi/contract';
 import { API_PREFIX, loadOpenApiDocument, OPENAPI_FILE } from './openapi/document';
 import {
@@ -597,6 +598,87 @@ describe('Regions, categories and businesses', () => {
     await exercise('deleteRegion', { params: { id: regionId }, token: nonAdmin, expect: 403 });
     await exercise('deleteRegion', { params: { id: regionId }, token: admin, expect: 200 });
     await exercise('deleteRegion', { params: { id: regionId }, token: admin, expect: 404 });
+  });
+});
+
+describe('History and events (optional extensions)', () => {
+  test('getHistory: a business created, renamed and deleted, whole and paged', async () => {
+    const name = `Historic ${Date.now()}`;
+    const created = await exercise('createBusiness', {
+      body: { name, regionId: 1, categories: [{ id: 2 }, { id: 1 }] },
+      token: admin,
+      expect: 201,
+    });
+    const businessId = id(created);
+    await exercise('updateBusiness', {
+      params: { id: businessId },
+      body: { name: `${name} renamed`, regionId: 1, categories: [{ id: 1 }, { id: 2 }] },
+      token: admin,
+      expect: 200,
+    });
+    await exercise('deleteBusiness', { params: { id: businessId }, token: admin, expect: 200 });
+    const query = { model: 'BUSINESS', id: businessId };
+    const whole = array(at(await exercise('getHistory', { query, token: admin, expect: 200 }), 'data'));
+    assert.deepEqual(
+      whole.map((revision) => [at(revision, 'version'), at(revision, 'action')]),
+      [
+        [3, 'DELETE'],
+        [2, 'UPDATE'],
+        [1, 'CREATE'],
+      ],
+    );
+    assert.deepEqual(at(whole[1], 'changes'), [{ field: 'name', from: name, to: `${name} renamed` }]);
+    assert.deepEqual(at(whole[2], 'changes'), [
+      { field: 'categories', from: null, to: [1, 2] },
+      { field: 'name', from: null, to: name },
+      { field: 'regionId', from: null, to: 1 },
+    ]);
+    const first = await exercise('getHistory', {
+      query: { ...query, pageSize: 2 },
+      token: admin,
+      expect: 200,
+    });
+    assert.deepEqual(at(first, 'meta', 'total'), 3);
+    const cursor = string(at(first, 'meta', 'nextCursor'));
+    const next = await exercise('getHistory', {
+      query: { ...query, pageSize: 2, cursor },
+      token: admin,
+      expect: 200,
+    });
+    assert.deepEqual(
+      array(at(next, 'data')).map((revision) => at(revision, 'version')),
+      [1],
+    );
+    const second = await exercise('getHistory', {
+      query: { ...query, pageSize: 2, page: 2 },
+      token: admin,
+      expect: 200,
+    });
+    assert.deepEqual(at(second, 'data'), at(next, 'data'));
+    await exercise('getHistory', { query: { model: 'SHOP', id: businessId }, token: admin, expect: 400 });
+    await exercise('getHistory', { query: { model: 'BUSINESS', id: 'x' }, token: admin, expect: 400 });
+    await exercise('getHistory', { query, expect: 401 });
+    await exercise('getHistory', { query, token: nonAdmin, expect: 403 });
+  });
+
+  test('getEvents: a stream of change events; 401 and 403 as JSON', async () => {
+    await exercise('getEvents', { expect: 401 });
+    await exercise('getEvents', { token: nonAdmin, expect: 403 });
+    const stream = await openEventStream(baseUrl.replace(/\/$/, ''), admin);
+    try {
+      called.set('getEvents', new Set([...(called.get('getEvents') ?? []), stream.response.status]));
+      assert.equal(stream.response.status, 200);
+      assert.match(stream.response.headers.get('content-type') ?? '', /^text\/event-stream/);
+      await exercise('createRegion', { body: { name: `Live ${Date.now()}` }, token: admin, expect: 201 });
+      const change = await stream.next((frame) => frame.event === 'change');
+      const validate = contract.response('getEvents', 200);
+      assert.ok(validate, 'getEvents declares its event');
+      const data: unknown = JSON.parse(change.data ?? 'null');
+      assert.ok(validate(data), JSON.stringify(validate.errors));
+      assert.equal(at(data, 'model'), 'REGION');
+    } finally {
+      stream.close();
+    }
   });
 });
 

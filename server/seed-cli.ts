@@ -17,6 +17,7 @@ import { int } from './db/rows';
  */
 
 const APP_TABLES = [
+  'revisions',
   'log_counts',
   'logs',
   'transactions',

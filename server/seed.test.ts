@@ -127,6 +127,10 @@ test('the huge set’s shape: the database fills the log up to its size, in time
       logs: 1_000_000,
       days: 5 * 365,
       logsInDatabase: undefined,
+      busyHistories: [
+        { businesses: 1, revisions: 1000 },
+        { businesses: 100, revisions: 50 },
+      ],
     },
   );
   assert.equal(DATASET_SIZES.huge.logsInDatabase, true);
@@ -143,6 +147,16 @@ test('the huge set’s shape: the database fills the log up to its size, in time
     });
     assert.equal(await scalar(db, 'select count(*)::int as n from logs'), 5000);
     assert.equal(await scalar(db, 'select count(*)::int as n from referrals'), 200);
+    // A business with a thousand revisions for the paged history, its version the newest one's.
+    assert.equal(
+      await scalar(db, "select count(*)::int as n from revisions where model = 'BUSINESS' and record_id = 1"),
+      1000,
+    );
+    assert.equal(await scalar(db, 'select version as n from businesses where id = 1'), 1000);
+    assert.equal(
+      await scalar(db, "select count(*)::int as n from revisions where model = 'BUSINESS' and record_id = 2"),
+      50,
+    );
     // Ids follow time.
     assert.equal(
       await scalar(

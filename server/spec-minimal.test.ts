@@ -138,3 +138,10 @@ test('what it ignores is exactly the extension’s parameters of the four lists'
     .filter((name) => name !== 'business');
   assert.deepEqual([...new Set(names)].sort(), [...LIST_PARAMETERS].sort());
 });
+
+test('the history and events extensions are absent: 404 as any unknown address, not a 200 without data', async () => {
+  for (const url of ['/history?model=REGION&id=1', '/events']) {
+    const answer = await admin.get(url);
+    assert.equal(answer.status, 404, url);
+  }
+});

@@ -74,13 +74,14 @@ export function table(): string {
 }
 
 /**
- * The sections other commands wrote (`npm run bench:load`, scripts/bench/load.ts, and
+ * The sections other commands wrote (`npm run bench:load`, scripts/bench/load.ts,
+ * `npm run bench:events`, scripts/bench/subscribers.ts, and
  * `npm run test:mutation`, scripts/mutation-report.ts), kept when this bench rewrites the file.
  */
 function loadSection(): string {
   if (!existsSync('docs/performance.md')) return '';
   const doc = readFileSync('docs/performance.md', 'utf8');
-  return ['load-bench', 'mutation']
+  return ['load-bench', 'events-bench', 'mutation']
     .map((name) => {
       const start = doc.indexOf(`<!-- ${name}:start -->`);
       const endMarker = `<!-- ${name}:end -->`;

@@ -1,11 +1,19 @@
+import { writeLog, type LogEntryDraft } from '../audit';
 import type { Database, Queryable } from '../db/database';
 import { isStorableId } from '../db/ids';
 import { int } from '../db/rows';
 import { ApiError, notFound } from '../http/errors';
 import { etagOf } from '../http/versions';
+import { MODEL_OF, snapshotFields, type RecordModel, type VersionedTable } from './recordFields';
 
-/** The tables whose records carry a version (migrations/004_record_versions.sql). */
-type VersionedTable = 'regions' | 'categories' | 'businesses' | 'users' | 'referrals' | 'transactions';
+/*
+ * The one write path of every business, referral, transaction, user, region and category. In the
+ * write's own transaction it checks and bumps the record's version, then records what happened
+ * three ways, all committed with the write or not at all: the audit-log entry, a revision (the
+ * fields that changed, old and new: the record's history), and a change event (NOTIFY on channel
+ * 'changes', which PostgreSQL delivers to every listening instance at commit, and never for a
+ * rollback). Routes describe the change; they never write revisions or events themselves.
+ */
 
 export type RecordTarget<R> = {
   table: VersionedTable;
@@ -50,17 +58,129 @@ async function refuseStale<R>(db: Database, target: RecordTarget<R>): Promise<ne
   throw new ApiError(412, STALE_MESSAGE, undefined, { ETag: etagOf(current.version) }, current.record);
 }
 
+type RevisionAction = 'CREATE' | 'UPDATE' | 'DELETE';
+
+/** What a route says about its write, besides the work itself. */
+export type Change = {
+  /** Who makes it: the signed-in user, or null for none. */
+  actorId: number | null;
+  /** The audit-log entry, written in the same transaction (null when the write is not audited). */
+  log: LogEntryDraft | null;
+  /**
+   * Records whose answers the write changes without a write of their own (the business a user
+   * joins lists its users): they get a change event, no revision.
+   */
+  touches?: readonly { model: RecordModel; id: number }[];
+};
+
+type RevisionDraft = {
+  model: RecordModel;
+  id: number;
+  version: number;
+  action: RevisionAction;
+  actor: number | null;
+  before: unknown;
+  after: unknown;
+};
+
+type Notice = { model: RecordModel; id: number; action: RevisionAction; actor: number | null };
+
+/** The channel every instance LISTENs on (server/events/feed.ts). */
+export const CHANGES_CHANNEL = 'changes';
+
 /**
- * The one way a record is written: in one transaction, its version is checked against If-Match and
- * bumped in a single statement (so of two writes made from the same read, exactly one passes),
- * then `work` writes the rest with the same transaction, and both commit together or not at all.
+ * Change events, one NOTIFY each, numbered from the shared sequence. The payload carries ids only
+ * (about 100 bytes, far below NOTIFY's 8,000), never field values.
+ */
+async function publish(tx: Queryable, notices: readonly Notice[]): Promise<void> {
+  if (notices.length === 0) return;
+  // The rows of a function scan come in the array's order, and are numbered in that order.
+  await tx.query(
+    `select pg_notify('${CHANGES_CHANNEL}', json_build_object('seq', nextval('change_event_seq'),
+              'model', e ->> 'model', 'id', (e ->> 'id')::int, 'action', e ->> 'action',
+              'actor', (e ->> 'actor')::int, 'at', now())::text)
+       from jsonb_array_elements($1::jsonb) as e`,
+    [JSON.stringify(notices)],
+  );
+}
+
+/** Revisions and their change events; `before` and `after` are snapshots (recordFields.ts) or null. */
+async function record(tx: Queryable, drafts: readonly RevisionDraft[]): Promise<void> {
+  if (drafts.length === 0) return;
+  await tx.query(
+    `insert into revisions (model, record_id, version, action, actor_id, changes)
+     select x.model, x.id, x.version, x.action, x.actor, revision_changes(x.before, x.after)
+       from jsonb_to_recordset($1::jsonb)
+            as x(model text, id int, version int, action text, actor int, before jsonb, after jsonb)`,
+    [
+      JSON.stringify(
+        drafts.map((draft) => ({ ...draft, before: draft.before ?? null, after: draft.after ?? null })),
+      ),
+    ],
+  );
+  await publish(
+    tx,
+    drafts.map(({ model, id, action, actor }) => ({ model, id, action, actor })),
+  );
+}
+
+/** The audit entry, the revision and the events of one write, in its transaction. */
+async function finish(tx: Queryable, change: Change, draft: RevisionDraft): Promise<void> {
+  if (change.log) await writeLog(tx, change.log);
+  await record(tx, [draft]);
+  await publish(
+    tx,
+    (change.touches ?? []).map(({ model, id }) => ({ model, id, action: 'UPDATE', actor: change.actorId })),
+  );
+}
+
+/** A change event alone, for a write that alters no field of a record's history (an account verified). */
+export async function publishChange(
+  tx: Queryable,
+  table: VersionedTable,
+  id: number,
+  actorId: number | null,
+) {
+  await publish(tx, [{ model: MODEL_OF[table], id, action: 'UPDATE', actor: actorId }]);
+}
+
+/**
+ * A record's creation: `insert` adds it (and whatever goes with it) and returns its id; the record
+ * is at version 1, and so is its first revision.
+ */
+export async function createRecord<T extends { id: number }>(
+  db: Database,
+  table: VersionedTable,
+  change: Change,
+  insert: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const created = await insert(tx);
+    const after = (await snapshotFields(tx, table, [created.id])).get(created.id);
+    await finish(tx, change, {
+      model: MODEL_OF[table],
+      id: created.id,
+      version: 1,
+      action: 'CREATE',
+      actor: change.actorId,
+      before: null,
+      after,
+    });
+    return created;
+  });
+}
+
+/**
+ * A record's update: in one transaction its version is checked against If-Match and bumped in a
+ * single statement (so of two writes made from the same read, exactly one passes), then `work`
+ * writes the rest with the same transaction, and the audit entry, revision and event follow.
  * Answers 404 when the record is gone, 412 with the current record when it has moved on. Returns
- * what `work` returns and the record's new version. (Revisions and change events of a later issue
- * belong here, in the same transaction.)
+ * what `work` returns and the record's new version.
  */
 export async function writeRecord<R, T>(
   db: Database,
   target: RecordTarget<R>,
+  change: Change,
   work: (tx: Queryable, version: number) => Promise<T>,
 ): Promise<{ result: T; version: number }> {
   if (!isStorableId(target.id)) throw notFound(target.what);
@@ -77,7 +197,20 @@ export async function writeRecord<R, T>(
         throw new Stale();
       }
       const version = int(row, 'version');
-      return { result: await work(tx, version), version };
+      // The row is locked by the update above: nobody else changes it before this commits.
+      const before = (await snapshotFields(tx, target.table, [target.id])).get(target.id);
+      const result = await work(tx, version);
+      const after = (await snapshotFields(tx, target.table, [target.id])).get(target.id);
+      await finish(tx, change, {
+        model: MODEL_OF[target.table],
+        id: target.id,
+        version,
+        action: 'UPDATE',
+        actor: change.actorId,
+        before,
+        after,
+      });
+      return { result, version };
     });
   } catch (error) {
     if (error instanceof Stale) return refuseStale(db, target);
@@ -85,10 +218,15 @@ export async function writeRecord<R, T>(
   }
 }
 
-/** A record's deletion, under the same check: the row is locked, its version compared, then `work` deletes. */
+/**
+ * A record's deletion, under the same check: the row is locked, its version compared, then `work`
+ * deletes (or refuses). The deletion's revision takes the next version and keeps every field's
+ * last value, so the history of a deleted record still reads to its end.
+ */
 export async function deleteRecord<R, T>(
   db: Database,
   target: RecordTarget<R>,
+  change: Change,
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   if (!isStorableId(target.id)) throw notFound(target.what);
@@ -98,11 +236,63 @@ export async function deleteRecord<R, T>(
         target.id,
       ]);
       if (!row) throw notFound(target.what);
-      if (target.accepted !== undefined && !target.accepted.includes(int(row, 'version'))) throw new Stale();
-      return work(tx);
+      const version = int(row, 'version');
+      if (target.accepted !== undefined && !target.accepted.includes(version)) throw new Stale();
+      const before = (await snapshotFields(tx, target.table, [target.id])).get(target.id);
+      const result = await work(tx);
+      await finish(tx, change, {
+        model: MODEL_OF[target.table],
+        id: target.id,
+        version: version + 1,
+        action: 'DELETE',
+        actor: change.actorId,
+        before,
+        after: null,
+      });
+      return result;
     });
   } catch (error) {
     if (error instanceof Stale) return refuseStale(db, target);
     throw error;
   }
+}
+
+/**
+ * Records a write changes or removes along with its own (the users a deleted business lets go, the
+ * transactions of a deleted referral): inside that write's transaction, their versions move on
+ * and each gets its revision and event. `work` makes the change.
+ */
+export async function writeRelated(
+  tx: Queryable,
+  table: VersionedTable,
+  ids: readonly number[],
+  actorId: number | null,
+  action: 'UPDATE' | 'DELETE',
+  work: () => Promise<void>,
+): Promise<void> {
+  const locked = await tx.query(
+    `select id, version from ${table} where id = any($1::int[]) order by id for update`,
+    [ids.filter(isStorableId)],
+  );
+  const versions = new Map(locked.map((row) => [int(row, 'id'), int(row, 'version')]));
+  const keys = [...versions.keys()];
+  const before = await snapshotFields(tx, table, keys);
+  await work();
+  let after = new Map<number, unknown>();
+  if (action === 'UPDATE' && keys.length > 0) {
+    await tx.query(`update ${table} set version = version + 1 where id = any($1::int[])`, [keys]);
+    after = await snapshotFields(tx, table, keys);
+  }
+  await record(
+    tx,
+    keys.map((id) => ({
+      model: MODEL_OF[table],
+      id,
+      version: (versions.get(id) ?? 0) + 1,
+      action,
+      actor: actorId,
+      before: before.get(id),
+      after: action === 'DELETE' ? null : after.get(id),
+    })),
+  );
 }

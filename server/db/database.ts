@@ -22,5 +22,15 @@ export interface Database extends Queryable {
    * Inside, use the database as usual.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with the payload of every NOTIFY on `channel`, from any session, once the
+   * notifying transaction has committed. `onGap` is called when some may have been missed (the
+   * listening connection was lost and has come back). Resolves, listening, to a function that stops.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -34,6 +34,11 @@ export async function openPglite(
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     snapshot: () => db.dumpDataDir('none'),
+    // One embedded session, which hears its own notifications; it is never disconnected, so no gap.
+    listen: async (channel, onPayload) => {
+      const stop = await db.listen(channel, onPayload);
+      return () => stop();
+    },
     exclusively: (work) => work(),
     close: () => db.close(),
   };

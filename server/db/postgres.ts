@@ -17,6 +17,73 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 /** The advisory lock key for migrations and the demo seed (any constant, the same in every instance). */
 const SCHEMA_LOCK_KEY = 7_260_128_028;
 
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
+/**
+ * LISTEN needs a session of its own that stays open: a dedicated connection (never one of the
+ * pool's, nor one through a PgBouncer in transaction mode, which would not keep the LISTEN). When
+ * it is lost it is made again with a growing wait, and `onGap` says that notifications in between
+ * may have been missed.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let wait = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString });
+    let established = false;
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    // An error ends the connection; 'end' then starts again. Without a listener it would crash.
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (!established || stopped) return;
+      current = null;
+      retry();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    established = true;
+    current = client;
+    if (stopped) await client.end();
+  }
+
+  function retry(): void {
+    wait = Math.min(wait === 0 ? RECONNECT_FIRST_MS : wait * 2, RECONNECT_MAX_MS);
+    timer = setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          wait = 0;
+          onGap();
+        },
+        () => retry(),
+      );
+    }, wait);
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current?.end();
+  };
+}
+
 /** A PostgreSQL server reached through `pg`, for deployments that set DATABASE_URL. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -53,6 +120,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         holder.release();
       }
     },
+    listen: (channel, onPayload, onGap) => listenOn(connectionString, channel, onPayload, onGap),
     close: () => pool.end(),
   };
 }

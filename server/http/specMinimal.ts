@@ -16,6 +16,7 @@ const PAGED_LISTS = new Set(['getLogs', 'getReferrals', 'getBusinesses', 'getUse
  * - A missing record (a 404 on a GET) is answered 200 with no data, as some backends do.
  * - Validation errors come back as the bare list of {key, message} the spec describes.
  * - No record versions: no ETag is sent and If-Match is ignored (the last write wins, as the spec has it).
+ * - The history and events extensions are absent: their addresses answer 404 as unknown ones do.
  * - The lists ignore the paging extension's parameters (even malformed ones), as a backend that
  *   does not know them would: every list comes back whole, with no `meta`.
  */
@@ -97,6 +98,16 @@ function parse(payload: unknown): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The contract's optional extensions with routes of their own (history and events). */
+const EXTENSION_PATHS = ['/history', '/events'];
+
+/** The document without the extensions' routes, which a spec-only backend does not have. */
+export function withoutExtensions(document: JsonObject): JsonObject {
+  const paths = isJsonObject(document.paths) ? { ...document.paths } : {};
+  for (const path of EXTENSION_PATHS) Reflect.deleteProperty(paths, path);
+  return { ...document, paths };
 }
 
 /** Registers the spec-minimal answers on the API's scope. */

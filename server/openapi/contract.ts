@@ -26,7 +26,19 @@ function rewrite(schema: unknown, closeObjects: boolean): unknown {
   if (closeObjects && isJsonObject(result.properties) && result.additionalProperties === undefined) {
     result.additionalProperties = false;
   }
-  return result;
+  return typelessNullable(result);
+}
+
+/**
+ * OpenAPI 3.0's `nullable` only means something beside a `type`, and Ajv refuses it otherwise. A
+ * value of any type (`{nullable: true}`) already admits null; a wrapped $ref (`allOf: [ref]`,
+ * nullable) becomes "that, or null".
+ */
+function typelessNullable(schema: JsonObject): JsonObject {
+  if (schema.nullable !== true || schema.type !== undefined) return schema;
+  const { nullable: _nullable, allOf, ...rest } = schema;
+  if (!Array.isArray(allOf)) return rest;
+  return { ...rest, anyOf: [{ allOf }, { type: 'null' }] };
 }
 
 function resolve(document: JsonObject, value: unknown): unknown {
@@ -40,7 +52,8 @@ function resolve(document: JsonObject, value: unknown): unknown {
 function jsonSchemaOf(document: JsonObject, container: unknown): unknown {
   const content = resolve(document, container);
   if (!isJsonObject(content) || !isJsonObject(content.content)) return undefined;
-  const json = content.content['application/json'];
+  // An event stream's schema is that of each event's data.
+  const json = content.content['application/json'] ?? content.content['text/event-stream'];
   return isJsonObject(json) ? json.schema : undefined;
 }
 

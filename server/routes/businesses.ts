@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { fullName, writeLog } from '../audit';
-import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import { fullName, type LogEntryDraft } from '../audit';
+import { createRecord, deleteRecord, readVersioned, writeRecord, writeRelated } from '../data/writes';
 import { acceptedVersions, sendVersion } from '../http/versions';
 import { loadBusiness, loadBusinesses } from '../data/businesses';
 import { exists, findNamed, nameTaken } from '../data/records';
-import { findAccount } from '../data/users';
+import { findAccount, toUser } from '../data/users';
 import type { Queryable } from '../db/database';
 import { isStorableId } from '../db/ids';
 import { int, returnedId } from '../db/rows';
@@ -42,6 +42,18 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
     what: 'Business',
     accepted: acceptedVersions(request),
     load: (q: Queryable) => loadBusiness(q, id),
+  });
+
+  /** A user whose business changes: unconditional (these operations take no If-Match). */
+  const userTarget = (id: number) => ({
+    table: 'users' as const,
+    id,
+    what: 'User',
+    accepted: undefined,
+    load: async (q: Queryable) => {
+      const account = await findAccount(q, id);
+      return account ? toUser(account) : null;
+    },
   });
 
   /** The checks shared by create and update; `id` is the business being updated. */
@@ -82,7 +94,13 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
       const actor = actorOf(request);
       const input = readInput(bodyOf(request));
       await validate(input);
-      const id = await db.transaction(async (tx) => {
+      const log: LogEntryDraft = {
+        action: 'CREATE',
+        model: 'BUSINESS',
+        message: `${fullName(actor)} created business ${input.name}`,
+        userId: actor.id,
+      };
+      const { id } = await createRecord(db, 'businesses', { actorId: actor.id, log }, async (tx) => {
         const newId = returnedId(
           await tx.query('insert into businesses (name, region_id) values ($1, $2) returning id', [
             input.name,
@@ -90,13 +108,7 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
           ]),
         );
         await setCategories(tx, newId, input.categoryIds);
-        await writeLog(tx, {
-          action: 'CREATE',
-          model: 'BUSINESS',
-          message: `${fullName(actor)} created business ${input.name}`,
-          userId: actor.id,
-        });
-        return newId;
+        return { id: newId };
       });
       sendVersion(reply, 1);
       return created(reply, await found(id));
@@ -108,21 +120,26 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
       const input = readInput(bodyOf(request));
       const business = await found(id);
       await validate(input, id);
-      const { version } = await writeRecord(db, target(request, id), async (tx) => {
-        await tx.query('update businesses set name = $1, region_id = $2 where id = $3', [
-          input.name,
-          input.regionId,
-          id,
-        ]);
-        await setCategories(tx, id, input.categoryIds);
-        const renamed = business.name === input.name ? input.name : `${business.name} (now ${input.name})`;
-        await writeLog(tx, {
-          action: 'UPDATE',
-          model: 'BUSINESS',
-          message: `${fullName(actor)} updated business ${renamed}`,
-          userId: actor.id,
-        });
-      });
+      const renamed = business.name === input.name ? input.name : `${business.name} (now ${input.name})`;
+      const log: LogEntryDraft = {
+        action: 'UPDATE',
+        model: 'BUSINESS',
+        message: `${fullName(actor)} updated business ${renamed}`,
+        userId: actor.id,
+      };
+      const { version } = await writeRecord(
+        db,
+        target(request, id),
+        { actorId: actor.id, log },
+        async (tx) => {
+          await tx.query('update businesses set name = $1, region_id = $2 where id = $3', [
+            input.name,
+            input.regionId,
+            id,
+          ]);
+          await setCategories(tx, id, input.categoryIds);
+        },
+      );
       sendVersion(reply, version);
       return ok(await found(id));
     },
@@ -130,7 +147,13 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
     async deleteBusiness(request) {
       const actor = actorOf(request);
       const business = await found(pathId(request, 'Business'));
-      await deleteRecord(db, target(request, business.id), async (tx) => {
+      const log: LogEntryDraft = {
+        action: 'DELETE',
+        model: 'BUSINESS',
+        message: `${fullName(actor)} deleted business ${business.name}`,
+        userId: actor.id,
+      };
+      await deleteRecord(db, target(request, business.id), { actorId: actor.id, log }, async (tx) => {
         const [row] = await tx.query(
           'select count(*)::int as count from referrals where referrer_id = $1 or referred_to_id = $1',
           [business.id],
@@ -141,14 +164,21 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
             `Business ${business.name} is named by ${count} referral${count === 1 ? '' : 's'}. Delete ${count === 1 ? 'it' : 'them'} before deleting the business.`,
           );
         }
-        // Its users are detached (on delete set null) and its category links removed (cascade).
+        // Its users are let go (each one's history says so), its category links removed (cascade).
+        const users = await tx.query('select id from users where business_id = $1', [business.id]);
+        await writeRelated(
+          tx,
+          'users',
+          users.map((row) => int(row, 'id')),
+          actor.id,
+          'UPDATE',
+          async () => {
+            await tx.query('update users set business_id = null, updated_at = now() where business_id = $1', [
+              business.id,
+            ]);
+          },
+        );
         await tx.query('delete from businesses where id = $1', [business.id]);
-        await writeLog(tx, {
-          action: 'DELETE',
-          model: 'BUSINESS',
-          message: `${fullName(actor)} deleted business ${business.name}`,
-          userId: actor.id,
-        });
       });
       return ack(`Business ${business.name} deleted.`);
     },
@@ -160,17 +190,21 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
       if (!business) throw notFound('Business');
       const account = await findAccount(db, intField(body, 'userId'));
       if (!account) throw notFound('User');
-      await db.transaction(async (tx) => {
-        await tx.query(
-          'update users set business_id = $1, updated_at = now(), version = version + 1 where id = $2',
-          [business.id, account.id],
-        );
-        await writeLog(tx, {
-          action: 'UPDATE',
-          model: 'BUSINESS',
-          message: `${fullName(actor)} added ${fullName(account)} to business ${business.name}`,
-          userId: actor.id,
-        });
+      const log: LogEntryDraft = {
+        action: 'UPDATE',
+        model: 'BUSINESS',
+        message: `${fullName(actor)} added ${fullName(account)} to business ${business.name}`,
+        userId: actor.id,
+      };
+      // The user's business changes (their history), and the lists of users of both businesses.
+      const touches = [business.id, account.business].flatMap((businessId) =>
+        businessId === null ? [] : [{ model: 'BUSINESS' as const, id: businessId }],
+      );
+      await writeRecord(db, userTarget(account.id), { actorId: actor.id, log, touches }, async (tx) => {
+        await tx.query('update users set business_id = $1, updated_at = now() where id = $2', [
+          business.id,
+          account.id,
+        ]);
       });
       return ack(`${fullName(account)} added to ${business.name}.`);
     },
@@ -181,17 +215,15 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
       if (!business) throw notFound('Business');
       const account = await findAccount(db, pathId(request, 'User', 'userId'));
       if (!account || account.business !== business.id) throw notFound('User of this business');
-      await db.transaction(async (tx) => {
-        await tx.query(
-          'update users set business_id = null, updated_at = now(), version = version + 1 where id = $1',
-          [account.id],
-        );
-        await writeLog(tx, {
-          action: 'UPDATE',
-          model: 'BUSINESS',
-          message: `${fullName(actor)} removed ${fullName(account)} from business ${business.name}`,
-          userId: actor.id,
-        });
+      const log: LogEntryDraft = {
+        action: 'UPDATE',
+        model: 'BUSINESS',
+        message: `${fullName(actor)} removed ${fullName(account)} from business ${business.name}`,
+        userId: actor.id,
+      };
+      const touches = [{ model: 'BUSINESS' as const, id: business.id }];
+      await writeRecord(db, userTarget(account.id), { actorId: actor.id, log, touches }, async (tx) => {
+        await tx.query('update users set business_id = null, updated_at = now() where id = $1', [account.id]);
       });
       return ack(`${fullName(account)} removed from ${business.name}.`);
     },

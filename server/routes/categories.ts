@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { fullName, writeLog } from '../audit';
-import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import { fullName, type LogEntryDraft } from '../audit';
+import { createRecord, deleteRecord, readVersioned, writeRecord, writeRelated } from '../data/writes';
 import { acceptedVersions, sendVersion } from '../http/versions';
 import { findNamed, nameTaken } from '../data/records';
 import { int, returnedId, text } from '../db/rows';
@@ -48,18 +48,22 @@ export function categoryHandlers({ db }: RouteContext): Handlers {
       const actor = actorOf(request);
       const name = str(bodyOf(request), 'name');
       await assertNameFree(name);
-      const id = await db.transaction(async (tx) => {
-        const newId = returnedId(
-          await tx.query('insert into categories (name) values ($1) returning id', [name]),
-        );
-        await writeLog(tx, {
-          action: 'CREATE',
-          model: 'CATEGORY',
-          message: `${fullName(actor)} created category ${name}`,
-          userId: actor.id,
-        });
-        return newId;
-      });
+      const { id } = await createRecord(
+        db,
+        'categories',
+        {
+          actorId: actor.id,
+          log: {
+            action: 'CREATE',
+            model: 'CATEGORY',
+            message: `${fullName(actor)} created category ${name}`,
+            userId: actor.id,
+          },
+        },
+        async (tx) => ({
+          id: returnedId(await tx.query('insert into categories (name) values ($1) returning id', [name])),
+        }),
+      );
       sendVersion(reply, 1);
       return created(reply, await loadCategory(id));
     },
@@ -71,16 +75,21 @@ export function categoryHandlers({ db }: RouteContext): Handlers {
       const name = str(bodyOf(request), 'name');
       const category = await loadCategory(id);
       await assertNameFree(name, id);
-      const { version } = await writeRecord(db, target(request, id), async (tx) => {
-        await tx.query('update categories set name = $1 where id = $2', [name, id]);
-        const renamed = category.name === name ? name : `${category.name} (now ${name})`;
-        await writeLog(tx, {
-          action: 'UPDATE',
-          model: 'CATEGORY',
-          message: `${fullName(actor)} updated category ${renamed}`,
-          userId: actor.id,
-        });
-      });
+      const renamed = category.name === name ? name : `${category.name} (now ${name})`;
+      const log: LogEntryDraft = {
+        action: 'UPDATE',
+        model: 'CATEGORY',
+        message: `${fullName(actor)} updated category ${renamed}`,
+        userId: actor.id,
+      };
+      const { version } = await writeRecord(
+        db,
+        target(request, id),
+        { actorId: actor.id, log },
+        async (tx) => {
+          await tx.query('update categories set name = $1 where id = $2', [name, id]);
+        },
+      );
       sendVersion(reply, version);
       return ok(await loadCategory(id));
     },
@@ -88,15 +97,28 @@ export function categoryHandlers({ db }: RouteContext): Handlers {
     async deleteCategory(request) {
       const actor = actorOf(request);
       const category = await loadCategory(pathId(request, 'Category'));
-      await deleteRecord(db, target(request, category.id), async (tx) => {
-        // business_categories rows go with it (on delete cascade): the businesses stay, without it.
-        await tx.query('delete from categories where id = $1', [category.id]);
-        await writeLog(tx, {
-          action: 'DELETE',
-          model: 'CATEGORY',
-          message: `${fullName(actor)} deleted category ${category.name}`,
-          userId: actor.id,
-        });
+      const log: LogEntryDraft = {
+        action: 'DELETE',
+        model: 'CATEGORY',
+        message: `${fullName(actor)} deleted category ${category.name}`,
+        userId: actor.id,
+      };
+      await deleteRecord(db, target(request, category.id), { actorId: actor.id, log }, async (tx) => {
+        // The businesses stay, without it: each one's categories change, in its history too.
+        const rows = await tx.query('select business_id from business_categories where category_id = $1', [
+          category.id,
+        ]);
+        await writeRelated(
+          tx,
+          'businesses',
+          rows.map((row) => int(row, 'business_id')),
+          actor.id,
+          'UPDATE',
+          async () => {
+            // business_categories rows go with it (on delete cascade).
+            await tx.query('delete from categories where id = $1', [category.id]);
+          },
+        );
       });
       return ack(`Category ${category.name} deleted.`);
     },

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/sessions';
 import type { LoginThrottle } from '../auth/throttle';
 import type { Database } from '../db/database';
+import type { ChangeFeed } from '../events/feed';
 import { ApiError } from '../http/errors';
 import type { WorkQueue } from '../http/wholeLists';
 import type { Mailer } from '../mail';
@@ -19,6 +20,10 @@ export type RouteContext = {
   loginThrottle: LoginThrottle;
   /** The queue every whole-list answer waits in (http/wholeLists.ts). */
   wholeLists: WorkQueue;
+  /** The change events of every instance on the database (events/feed.ts). */
+  changes: ChangeFeed;
+  /** Heartbeat and session re-check of the event streams. */
+  streams: { heartbeatMs: number; sessionCheckMs: number };
 };
 
 declare module 'fastify' {

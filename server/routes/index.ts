@@ -4,7 +4,8 @@ import { businessHandlers } from './businesses';
 import { categoryHandlers } from './categories';
 import type { Handlers, RouteContext } from './context';
 import { dashboardHandlers } from './dashboard';
-import { extensionsNotYet } from './extensionsNotYet';
+import { eventHandlers } from './events';
+import { historyHandlers } from './history';
 import { logHandlers } from './logs';
 import { referralHandlers } from './referrals';
 import { regionHandlers } from './regions';
@@ -24,6 +25,7 @@ export function allHandlers(context: RouteContext): Handlers {
     ...referralHandlers(context),
     ...transactionHandlers(context),
     ...logHandlers(context),
-    ...extensionsNotYet(),
+    ...historyHandlers(context),
+    ...eventHandlers(context),
   };
 }

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { fullName, writeLog } from '../audit';
-import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import { fullName, type LogEntryDraft } from '../audit';
+import { createRecord, deleteRecord, readVersioned, writeRecord, writeRelated } from '../data/writes';
 import type { Queryable } from '../db/database';
 import { acceptedVersions, sendVersion } from '../http/versions';
 import { loadReferral, loadReferrals } from '../data/referrals';
 import { findNamed } from '../data/records';
-import { returnedId } from '../db/rows';
+import { int as intColumn, returnedId } from '../db/rows';
 import { sendWholeList } from '../http/wholeLists';
 import { invalidField, notFound } from '../http/errors';
 import { inPageOrder, readListQuery, readPage } from '../lists/paging';
@@ -107,7 +107,13 @@ export function referralHandlers({ db, wholeLists }: RouteContext): Handlers {
         description: optionalStr(body, 'description') ?? null,
       };
       const { referrer, referredTo } = await businessesFor(int(body, 'referrer'), int(body, 'referredTo'));
-      const id = await db.transaction(async (tx) => {
+      const log: LogEntryDraft = {
+        action: 'CREATE',
+        model: 'REFERRAL',
+        message: `${fullName(actor)} created referral ${values.businessName} from ${referrer.name} to ${referredTo.name}`,
+        userId: actor.id,
+      };
+      const { id } = await createRecord(db, 'referrals', { actorId: actor.id, log }, async (tx) => {
         const newId = returnedId(
           await tx.query(
             `insert into referrals (first_name, last_name, email, mobile, website, business_name, importance,
@@ -127,13 +133,7 @@ export function referralHandlers({ db, wholeLists }: RouteContext): Handlers {
             ],
           ),
         );
-        await writeLog(tx, {
-          action: 'CREATE',
-          model: 'REFERRAL',
-          message: `${fullName(actor)} created referral ${values.businessName} from ${referrer.name} to ${referredTo.name}`,
-          userId: actor.id,
-        });
-        return newId;
+        return { id: newId };
       });
       sendVersion(reply, 1);
       return created(reply, await found(id));
@@ -159,19 +159,24 @@ export function referralHandlers({ db, wholeLists }: RouteContext): Handlers {
       }
       params.push(referrer.id, referredTo.id, id);
       const n = params.length;
-      const { version } = await writeRecord(db, target(request, id), async (tx) => {
-        await tx.query(
-          `update referrals set ${[...assignments, `referrer_id = $${n - 2}`, `referred_to_id = $${n - 1}`, 'updated_at = now()'].join(', ')}
+      const log: LogEntryDraft = {
+        action: 'UPDATE',
+        model: 'REFERRAL',
+        message: `${fullName(actor)} updated referral ${fields.businessName ?? current.businessName}`,
+        userId: actor.id,
+      };
+      const { version } = await writeRecord(
+        db,
+        target(request, id),
+        { actorId: actor.id, log },
+        async (tx) => {
+          await tx.query(
+            `update referrals set ${[...assignments, `referrer_id = $${n - 2}`, `referred_to_id = $${n - 1}`, 'updated_at = now()'].join(', ')}
             where id = $${n}`,
-          params,
-        );
-        await writeLog(tx, {
-          action: 'UPDATE',
-          model: 'REFERRAL',
-          message: `${fullName(actor)} updated referral ${fields.businessName ?? current.businessName}`,
-          userId: actor.id,
-        });
-      });
+            params,
+          );
+        },
+      );
       sendVersion(reply, version);
       return ok(await found(id));
     },
@@ -179,15 +184,25 @@ export function referralHandlers({ db, wholeLists }: RouteContext): Handlers {
     async deleteReferral(request) {
       const actor = actorOf(request);
       const referral = await found(pathId(request, 'Referral'));
-      await deleteRecord(db, target(request, referral.id), async (tx) => {
-        // Its transactions go with it (on delete cascade).
-        await tx.query('delete from referrals where id = $1', [referral.id]);
-        await writeLog(tx, {
-          action: 'DELETE',
-          model: 'REFERRAL',
-          message: `${fullName(actor)} deleted referral ${referral.businessName} from ${referral.referrer.name} to ${referral.referredTo.name}`,
-          userId: actor.id,
-        });
+      const log: LogEntryDraft = {
+        action: 'DELETE',
+        model: 'REFERRAL',
+        message: `${fullName(actor)} deleted referral ${referral.businessName} from ${referral.referrer.name} to ${referral.referredTo.name}`,
+        userId: actor.id,
+      };
+      await deleteRecord(db, target(request, referral.id), { actorId: actor.id, log }, async (tx) => {
+        // Its transactions go with it (on delete cascade), each with its own deletion in its history.
+        const rows = await tx.query('select id from transactions where referral_id = $1', [referral.id]);
+        await writeRelated(
+          tx,
+          'transactions',
+          rows.map((row) => intColumn(row, 'id')),
+          actor.id,
+          'DELETE',
+          async () => {
+            await tx.query('delete from referrals where id = $1', [referral.id]);
+          },
+        );
       });
       return ack(`Referral ${referral.businessName} deleted.`);
     },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { fullName, writeLog } from '../audit';
-import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import { fullName, type LogEntryDraft } from '../audit';
+import { createRecord, deleteRecord, readVersioned, writeRecord } from '../data/writes';
 import { acceptedVersions, sendVersion } from '../http/versions';
 import { findNamed, nameTaken } from '../data/records';
 import { int, returnedId, text } from '../db/rows';
@@ -56,18 +56,22 @@ export function regionHandlers({ db }: RouteContext): Handlers {
       const actor = actorOf(request);
       const name = str(bodyOf(request), 'name');
       await assertNameFree(name);
-      const id = await db.transaction(async (tx) => {
-        const newId = returnedId(
-          await tx.query('insert into regions (name) values ($1) returning id', [name]),
-        );
-        await writeLog(tx, {
-          action: 'CREATE',
-          model: 'REGION',
-          message: `${fullName(actor)} created region ${name}`,
-          userId: actor.id,
-        });
-        return newId;
-      });
+      const { id } = await createRecord(
+        db,
+        'regions',
+        {
+          actorId: actor.id,
+          log: {
+            action: 'CREATE',
+            model: 'REGION',
+            message: `${fullName(actor)} created region ${name}`,
+            userId: actor.id,
+          },
+        },
+        async (tx) => ({
+          id: returnedId(await tx.query('insert into regions (name) values ($1) returning id', [name])),
+        }),
+      );
       sendVersion(reply, 1);
       return created(reply, await loadRegion(id, false));
     },
@@ -79,16 +83,21 @@ export function regionHandlers({ db }: RouteContext): Handlers {
       const region = await findNamed(db, 'regions', id);
       if (!region) throw notFound('Region');
       await assertNameFree(name, id);
-      const { version } = await writeRecord(db, target(request, id), async (tx) => {
-        await tx.query('update regions set name = $1 where id = $2', [name, id]);
-        const renamed = region.name === name ? name : `${region.name} (now ${name})`;
-        await writeLog(tx, {
-          action: 'UPDATE',
-          model: 'REGION',
-          message: `${fullName(actor)} updated region ${renamed}`,
-          userId: actor.id,
-        });
-      });
+      const renamed = region.name === name ? name : `${region.name} (now ${name})`;
+      const log: LogEntryDraft = {
+        action: 'UPDATE',
+        model: 'REGION',
+        message: `${fullName(actor)} updated region ${renamed}`,
+        userId: actor.id,
+      };
+      const { version } = await writeRecord(
+        db,
+        target(request, id),
+        { actorId: actor.id, log },
+        async (tx) => {
+          await tx.query('update regions set name = $1 where id = $2', [name, id]);
+        },
+      );
       sendVersion(reply, version);
       return ok(await loadRegion(id, false));
     },
@@ -98,7 +107,13 @@ export function regionHandlers({ db }: RouteContext): Handlers {
       const id = pathId(request, 'Region');
       const region = await findNamed(db, 'regions', id);
       if (!region) throw notFound('Region');
-      await deleteRecord(db, target(request, id), async (tx) => {
+      const log: LogEntryDraft = {
+        action: 'DELETE',
+        model: 'REGION',
+        message: `${fullName(actor)} deleted region ${region.name}`,
+        userId: actor.id,
+      };
+      await deleteRecord(db, target(request, id), { actorId: actor.id, log }, async (tx) => {
         const [row] = await tx.query('select count(*)::int as count from businesses where region_id = $1', [
           id,
         ]);
@@ -109,12 +124,6 @@ export function regionHandlers({ db }: RouteContext): Handlers {
           );
         }
         await tx.query('delete from regions where id = $1', [id]);
-        await writeLog(tx, {
-          action: 'DELETE',
-          model: 'REGION',
-          message: `${fullName(actor)} deleted region ${region.name}`,
-          userId: actor.id,
-        });
       });
       return ack(`Region ${region.name} deleted.`);
     },

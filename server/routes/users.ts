@@ -3,7 +3,7 @@ import { revokeSessions } from '../auth/sessions';
 import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
 import type { Queryable } from '../db/database';
 import { acceptedVersions, sendVersion } from '../http/versions';
-import { fullName, writeLog, userChanges } from '../audit';
+import { fullName, userChanges, type LogEntryDraft } from '../audit';
 import { exists } from '../data/records';
 import { emailTaken, findAccount, listUsers, loadUsers, toUser } from '../data/users';
 import { inPageOrder, readListQuery, readPage } from '../lists/paging';
@@ -68,7 +68,23 @@ export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
       if (await emailTaken(db, changes.email, id)) {
         throw conflict(`Another user already has the email address ${changes.email}.`);
       }
-      const { version } = await writeRecord(db, target(request, id), async (tx) => {
+      const log: LogEntryDraft = {
+        action: 'UPDATE',
+        model: 'USER',
+        message: `${fullName(actor)} updated user ${fullName(changes)}: ${
+          userChanges(account, changes).join(', ') || 'no changes'
+        }`,
+        userId: actor.id,
+      };
+      // A move between businesses changes both businesses' lists of users.
+      const touches =
+        account.business === changes.business
+          ? []
+          : [account.business, changes.business].flatMap((businessId) =>
+              businessId === null ? [] : [{ model: 'BUSINESS' as const, id: businessId }],
+            );
+      const change = { actorId: actor.id, log, touches };
+      const { version } = await writeRecord(db, target(request, id), change, async (tx) => {
         await tx.query(
           `update users set email = $1, first_name = $2, last_name = $3, mobile = $4, is_admin = $5,
                   is_active = $6, business_id = $7, updated_at = now()
@@ -85,14 +101,6 @@ export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
           ],
         );
         if (!changes.isActive) await revokeSessions(tx, id);
-        await writeLog(tx, {
-          action: 'UPDATE',
-          model: 'USER',
-          message: `${fullName(actor)} updated user ${fullName(changes)}: ${
-            userChanges(account, changes).join(', ') || 'no changes'
-          }`,
-          userId: actor.id,
-        });
       });
       const updated = await findAccount(db, id);
       if (!updated) throw notFound('User');
@@ -106,15 +114,16 @@ export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
       const account = await findAccount(db, id);
       if (!account) throw notFound('User');
       if (id === actor.id) throw conflict('You cannot delete your own account.');
-      await deleteRecord(db, target(request, id), async (tx) => {
-        // Sessions and tokens go with the user; log entries stay, without a user.
+      const log: LogEntryDraft = {
+        action: 'DELETE',
+        model: 'USER',
+        message: `${fullName(actor)} deleted user ${fullName(account)}`,
+        userId: actor.id,
+      };
+      const touches = account.business === null ? [] : [{ model: 'BUSINESS' as const, id: account.business }];
+      await deleteRecord(db, target(request, id), { actorId: actor.id, log, touches }, async (tx) => {
+        // Sessions and tokens go with the user; log entries and revisions stay, without a user.
         await tx.query('delete from users where id = $1', [id]);
-        await writeLog(tx, {
-          action: 'DELETE',
-          model: 'USER',
-          message: `${fullName(actor)} deleted user ${fullName(account)}`,
-          userId: actor.id,
-        });
       });
       return ack(`User ${fullName(account)} deleted.`);
     },
@@ -124,14 +133,15 @@ export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
       const id = pathId(request, 'Unverified user');
       const account = await findAccount(db, id);
       if (!account || account.verified) throw notFound('Unverified user');
-      await deleteRecord(db, { ...target(request, id), what: 'Unverified user' }, async (tx) => {
+      const log: LogEntryDraft = {
+        action: 'DELETE',
+        model: 'USER',
+        message: `${fullName(actor)} withdrew the invitation of ${fullName(account)}`,
+        userId: actor.id,
+      };
+      const unverified = { ...target(request, id), what: 'Unverified user' };
+      await deleteRecord(db, unverified, { actorId: actor.id, log }, async (tx) => {
         await tx.query('delete from users where id = $1', [id]);
-        await writeLog(tx, {
-          action: 'DELETE',
-          model: 'USER',
-          message: `${fullName(actor)} withdrew the invitation of ${fullName(account)}`,
-          userId: actor.id,
-        });
       });
       return ack(`The invitation of ${fullName(account)} was withdrawn.`);
     },

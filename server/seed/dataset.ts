@@ -32,6 +32,11 @@ export type DatasetSize = {
   /** How far back referrals go. */
   days: number;
   /**
+   * Businesses (the first by id, in groups) with a long history of renames beside their creation:
+   * the paged history measured at scale (seed/history.ts).
+   */
+  busyHistories?: readonly { businesses: number; revisions: number }[];
+  /**
    * Leave the sign-ins that fill the log up to `logs` to the database (`fillLogs` in
    * seed/logs.ts): a million entries made there, set-based, take seconds instead of minutes.
    */

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { int } from '../db/rows';
 import { bulkInsert, resetIdentities } from './bulk';
 import { DEMO_PASSWORD, generateDataset, type DatasetSize } from './dataset';
+import { writeHistory } from './history';
 import { writeLogs } from './logs';
 
 export { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER } from './dataset';
@@ -41,6 +42,11 @@ export const DATASET_SIZES: Record<Exclude<SeedKind, 'none'>, DatasetSize> = {
     logs: 1_000_000,
     days: 5 * 365,
     logsInDatabase: true,
+    // One business with a thousand revisions, and a hundred with fifty.
+    busyHistories: [
+      { businesses: 1, revisions: 1000 },
+      { businesses: 100, revisions: 50 },
+    ],
   },
 };
 
@@ -137,6 +143,7 @@ export async function seedDataset(db: Database, size: DatasetSize, now = new Dat
       to: now,
     });
     await resetIdentities(tx, ['regions', 'categories', 'businesses', 'users', 'referrals']);
+    await writeHistory(tx, size.busyHistories ?? []);
   });
   // Fresh statistics for the planner, and a visibility map for index-only scans (counting a page's
   // total reads the index alone); PGlite runs no autovacuum to do this later.

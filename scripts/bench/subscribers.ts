@@ -1,0 +1,204 @@
+/*
+ * npm run bench:events [-- --subscribers 200 --changes 5]
+ *
+ * The change events under load (issue 30), on 127.0.0.1 only: a server on the demo seed (its own
+ * process, with its embedded database), N admins' event streams open on it, then one change at a
+ * time (a region renamed) while every stream waits for it. It reports the delivery time to all
+ * subscribers (p50/p95/max, from the write's request to each stream's receipt, and from the write's
+ * acknowledgement) and the server's resident memory per open stream (RSS with the streams open
+ * less RSS before, divided by N; budget ≤ 50 KiB), exits non-zero when the budget is missed or a
+ * stream misses a change, and writes its own section of docs/performance.md.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openEventStream, type StreamReader } from '../../server/events/streamClient';
+
+const HOST = '127.0.0.1';
+const ROOT = path.join(__dirname, '..', '..');
+const DEMO_ADMIN = 'admin@example.com';
+const DEMO_PASSWORD = 'referrals-demo';
+const BUDGET_KIB_PER_SUBSCRIBER = 50;
+const SECTION_START = '<!-- events-bench:start -->';
+const SECTION_END = '<!-- events-bench:end -->';
+
+const { values } = parseArgs({
+  options: {
+    subscribers: { type: 'string', default: '200' },
+    changes: { type: 'string', default: '5' },
+  },
+  strict: true,
+});
+const subscribers = Math.min(Math.max(Math.floor(Number(values.subscribers)) || 1, 1), 2000);
+const changes = Math.min(Math.max(Math.floor(Number(values.changes)) || 1, 1), 100);
+
+function rssKiB(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function startServer(folder: string): Promise<{ process: ChildProcess; api: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-demo'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST,
+      PORT: '0',
+      PUBLIC_URL: '',
+      LOG_REQUESTS: '',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      DATA_DIR: folder,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const api = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /API: (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
+  });
+  if (new URL(api).hostname !== HOST) throw new Error(`refusing to load anything but ${HOST}: ${api}`);
+  return { process: child, api };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function json(response: Response): Promise<unknown> {
+  return response.json();
+}
+
+function field(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys)
+    current = typeof current === 'object' && current !== null ? Reflect.get(current, key) : undefined;
+  return current;
+}
+
+function writeSection(body: string): void {
+  const file = path.join(ROOT, 'docs', 'performance.md');
+  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
+  const section = `${SECTION_START}\n${body}\n${SECTION_END}`;
+  const start = doc.indexOf(SECTION_START);
+  const end = doc.indexOf(SECTION_END);
+  const next =
+    start >= 0 && end > start
+      ? `${doc.slice(0, start)}${section}${doc.slice(end + SECTION_END.length)}`
+      : `${doc.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+}
+
+async function main(): Promise<void> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'referral-events-'));
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/seed-cli.ts', '--data', folder], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('the seed failed');
+  const server = await startServer(folder);
+  const streams: StreamReader[] = [];
+  try {
+    const login = await fetch(`${server.api}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ADMIN, password: DEMO_PASSWORD }),
+    });
+    const token = String(field(await json(login), 'data', 'token'));
+    // Warm up the route once, so the memory measured is the streams', not the first request's.
+    const warm = await openEventStream(server.api, token);
+    await warm.next((frame) => frame.comment === 'connected');
+    warm.close();
+    await sleep(500);
+    const rssBefore = rssKiB(server.process.pid);
+
+    for (let index = 0; index < subscribers; index += 1)
+      streams.push(await openEventStream(server.api, token));
+    await Promise.all(streams.map((stream) => stream.next((frame) => frame.comment === 'connected', 30_000)));
+    await sleep(500);
+    const rssOpen = rssKiB(server.process.pid);
+    const perSubscriberKiB = (rssOpen - rssBefore) / subscribers;
+
+    const fromRequest: number[] = [];
+    const fromAck: number[] = [];
+    let missed = 0;
+    for (let round = 1; round <= changes; round += 1) {
+      const seen = streams.map((stream) => stream.frames.length);
+      const started = performance.now();
+      let acknowledged = started;
+      const arrivals = streams.map((stream, index) =>
+        stream
+          .next((frame) => frame.event === 'change', 10_000, seen[index])
+          .then(() => performance.now())
+          .catch(() => NaN),
+      );
+      const answer = await fetch(`${server.api}/api/v1/regions/1`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-auth-token': token },
+        body: JSON.stringify({ name: `Bench region ${round} ${Date.now()}` }),
+      });
+      acknowledged = performance.now();
+      if (answer.status !== 200) throw new Error(`the change failed: ${answer.status}`);
+      await answer.arrayBuffer();
+      for (const at of await Promise.all(arrivals)) {
+        if (Number.isNaN(at)) missed += 1;
+        else {
+          fromRequest.push(at - started);
+          fromAck.push(Math.max(0, at - acknowledged));
+        }
+      }
+    }
+    fromRequest.sort((a, b) => a - b);
+    fromAck.sort((a, b) => a - b);
+    const withinBudget = perSubscriberKiB <= BUDGET_KIB_PER_SUBSCRIBER && missed === 0;
+    const row = `| ${subscribers} | ${changes} | ${ms(percentile(fromRequest, 50))} | ${ms(percentile(fromRequest, 95))} | ${ms(percentile(fromRequest, 100))} | ${ms(percentile(fromAck, 50))} | ${ms(percentile(fromAck, 95))} | ${missed} | ${(rssBefore / 1024).toFixed(0)} → ${(rssOpen / 1024).toFixed(0)} MiB | ${perSubscriberKiB.toFixed(1)} KiB | ${withinBudget ? 'met' : '**missed**'} |`;
+    console.log(row);
+    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).stdout.trim();
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    writeSection(`## Change events (\`npm run bench:events\`)
+
+Written by \`npm run bench:events\`; do not edit by hand. One server on 127.0.0.1 (its own process,
+embedded database, demo seed), ${subscribers} admins' event streams open on it; then ${changes}
+changes one after the other (a region renamed), each awaited by every stream. Delivery is timed
+from the write's request (and from its acknowledgement) to each stream's receipt of the change;
+memory is the server's RSS with the streams open less its RSS before, per stream (budget ≤
+${BUDGET_KIB_PER_SUBSCRIBER} KiB). The bench and the server share the host.
+
+${when} UTC, commit ${commit}, ${os.cpus().length} cores.
+
+| Streams | Changes | Delivery p50 (from the request) | p95 | max | p50 from the acknowledgement | p95 | Missed | Server RSS | Per stream | Budget |
+|---|---|---|---|---|---|---|---|---|---|---|
+${row}`);
+    if (!withinBudget) process.exitCode = 1;
+  } finally {
+    for (const stream of streams) stream.close();
+    const exited = new Promise((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    await exited;
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
