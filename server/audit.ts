@@ -38,6 +38,24 @@ export async function writeLog(q: Queryable, entry: LogEntryDraft): Promise<void
   ]);
 }
 
+/** Writes many audit-log entries in one statement, in their order (an import's). */
+export async function writeLogs(q: Queryable, entries: readonly LogEntryDraft[]): Promise<void> {
+  if (entries.length === 0) return;
+  await q.query(
+    `insert into logs (message, action, model, user_id)
+     select message, action, model, user_id
+       from unnest($1::text[], $2::text[], $3::text[], $4::int[]) with ordinality
+            as t(message, action, model, user_id, n)
+      order by n`,
+    [
+      entries.map((entry) => entry.message),
+      entries.map((entry) => entry.action),
+      entries.map((entry) => entry.model),
+      entries.map((entry) => entry.userId),
+    ],
+  );
+}
+
 type UserFields = Omit<User, 'id'>;
 
 /** What an update did to a user, in words an auditor reads: "granted admin, disabled the account". */

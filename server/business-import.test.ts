@@ -84,6 +84,16 @@ test('a commit creates every business with its region and categories, and one au
     ].sort(),
   );
   assert.equal(await countWhere("logs where action = 'CREATE' and model = 'BUSINESS'", []), logsBefore + 3);
+
+  // Through the one write path: each imported business has its first revision, as a single create.
+  const history = await admin.get(`/history?model=BUSINESS&id=${ids[1]}`);
+  assert.equal(history.status, 200);
+  const [revision] = array(at(history.body, 'data'));
+  assert.equal(at(revision, 'action'), 'CREATE');
+  assert.equal(at(revision, 'version'), 1);
+  assert.equal(at(revision, 'actor', 'firstName'), 'Ada');
+  const name = array(at(revision, 'changes')).find((change) => at(change, 'field') === 'name');
+  assert.equal(at(name, 'to'), '=Formula Florist');
 });
 
 test('one bad row: a 400 naming every bad row by line, field and reason, and nothing is written', async () => {

@@ -1,4 +1,4 @@
-import { fullName, writeLog, type Person } from '../audit';
+import { fullName, type LogEntryDraft, type Person } from '../audit';
 import type { Queryable } from '../db/database';
 import { int, text } from '../db/rows';
 import type { NamedRecord } from './records';
@@ -92,10 +92,14 @@ export async function checkImport(
 }
 
 /**
- * Creates every row in the given transaction, with its categories and one audit entry each
- * (worded as a single create's), and returns the new ids in the rows' order.
+ * Creates every row in the given transaction, with its categories, and returns the new ids in the
+ * rows' order with one audit entry each, worded as a single create's (the write path records them).
  */
-export async function insertImport(tx: Queryable, rows: ResolvedRow[], actor: Person & { id: number }) {
+export async function insertImport(
+  tx: Queryable,
+  rows: ResolvedRow[],
+  actor: Person & { id: number },
+): Promise<{ ids: number[]; logs: LogEntryDraft[] }> {
   const inserted = await tx.query(
     `insert into businesses (name, region_id)
      select name, region_id from unnest($1::text[], $2::int[]) with ordinality as t(name, region_id, n)
@@ -115,13 +119,13 @@ export async function insertImport(tx: Queryable, rows: ResolvedRow[], actor: Pe
     'insert into business_categories (business_id, category_id) select * from unnest($1::int[], $2::int[])',
     [pairs.map(([businessId]) => businessId), pairs.map(([, categoryId]) => categoryId)],
   );
-  for (const row of rows) {
-    await writeLog(tx, {
+  const logs = rows.map(
+    (row): LogEntryDraft => ({
       action: 'CREATE',
       model: 'BUSINESS',
       message: `${fullName(actor)} created business ${row.name}`,
       userId: actor.id,
-    });
-  }
-  return ids;
+    }),
+  );
+  return { ids, logs };
 }

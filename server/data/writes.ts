@@ -1,4 +1,4 @@
-import { writeLog, type LogEntryDraft } from '../audit';
+import { writeLog, writeLogs, type LogEntryDraft } from '../audit';
 import type { Database, Queryable } from '../db/database';
 import { isStorableId } from '../db/ids';
 import { int } from '../db/rows';
@@ -167,6 +167,37 @@ export async function createRecord<T extends { id: number }>(
       after,
     });
     return created;
+  });
+}
+
+/**
+ * Many records created together, all or none (an import): `insert` adds them in the transaction and
+ * returns their ids with one audit entry each; every record then gets its first revision and its
+ * change event, as `createRecord` gives one.
+ */
+export async function createRecords(
+  db: Database,
+  table: VersionedTable,
+  actorId: number | null,
+  insert: (tx: Queryable) => Promise<{ ids: number[]; logs: LogEntryDraft[] }>,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const { ids, logs } = await insert(tx);
+    await writeLogs(tx, logs);
+    const snapshots = await snapshotFields(tx, table, ids);
+    await record(
+      tx,
+      ids.map((id) => ({
+        model: MODEL_OF[table],
+        id,
+        version: 1,
+        action: 'CREATE',
+        actor: actorId,
+        before: null,
+        after: snapshots.get(id),
+      })),
+    );
+    return ids;
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkImport, insertImport, type ImportRow } from '../data/businessImport';
+import { createRecords } from '../data/writes';
 import { invalidField } from '../http/errors';
 import { bodyOf, bool, int, list, str } from '../http/input';
 import { API_PREFIX, isJsonObject } from '../openapi/document';
@@ -57,7 +58,9 @@ export function businessImportHandlers({ db }: RouteContext): Handlers {
       if (dryRun) return ok({ dryRun, rows: view });
 
       // All or nothing: a row that fails (a name taken meanwhile) rolls back every other.
-      const ids = await db.transaction((tx) => insertImport(tx, checked.resolved, actor));
+      const ids = await createRecords(db, 'businesses', actor.id, (tx) =>
+        insertImport(tx, checked.resolved, actor),
+      );
       return ok({ dryRun, rows: view.map((row, index) => ({ ...row, id: ids[index] })) });
     },
   };
