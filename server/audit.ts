@@ -1,3 +1,4 @@
+import type { RecordModel } from './data/recordFields';
 import type { Queryable } from './db/database';
 import type { User } from './data/users';
 
@@ -26,32 +27,42 @@ export type LogEntryDraft = {
   message: string;
   /** The user responsible; null when there is none (e.g. an unknown address). */
   userId: number | null;
+  /** The record the entry is about, whose history it links to; the write path sets it. */
+  record?: { model: RecordModel; id: number };
 };
 
 /** Writes one audit-log entry; call it with the same transaction as the change it records. */
 export async function writeLog(q: Queryable, entry: LogEntryDraft): Promise<void> {
-  await q.query('insert into logs (message, action, model, user_id) values ($1, $2, $3, $4)', [
-    entry.message,
-    entry.action,
-    entry.model,
-    entry.userId,
-  ]);
+  await q.query(
+    `insert into logs (message, action, model, user_id, record_model, record_id)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      entry.message,
+      entry.action,
+      entry.model,
+      entry.userId,
+      entry.record?.model ?? null,
+      entry.record?.id ?? null,
+    ],
+  );
 }
 
 /** Writes many audit-log entries in one statement, in their order (an import's). */
 export async function writeLogs(q: Queryable, entries: readonly LogEntryDraft[]): Promise<void> {
   if (entries.length === 0) return;
   await q.query(
-    `insert into logs (message, action, model, user_id)
-     select message, action, model, user_id
-       from unnest($1::text[], $2::text[], $3::text[], $4::int[]) with ordinality
-            as t(message, action, model, user_id, n)
+    `insert into logs (message, action, model, user_id, record_model, record_id)
+     select message, action, model, user_id, record_model, record_id
+       from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::int[]) with ordinality
+            as t(message, action, model, user_id, record_model, record_id, n)
       order by n`,
     [
       entries.map((entry) => entry.message),
       entries.map((entry) => entry.action),
       entries.map((entry) => entry.model),
       entries.map((entry) => entry.userId),
+      entries.map((entry) => entry.record?.model ?? null),
+      entries.map((entry) => entry.record?.id ?? null),
     ],
   );
 }

@@ -60,6 +60,32 @@ async function secondAdmin(): Promise<{ client: Client; id: number; firstName: s
   return { client: client(server.app, await signIn(server.app, email)), id, firstName: 'Grace' };
 }
 
+describe('the audit log leads to the history', () => {
+  test("each entry the write path writes names its record, and a deletion's entry still does", async () => {
+    const made = await admin.post('/regions', { name: unique('Log Link Region') });
+    assert.equal(made.status, 201);
+    const id = number(at(made.body, 'data', 'id'));
+    const newestEntry = async () => array(at((await admin.get('/logs?pageSize=1')).body, 'data'))[0];
+    assert.deepEqual(at(await newestEntry(), 'record'), { model: 'REGION', id });
+    assert.equal((await admin.delete(`/regions/${id}`)).status, 200);
+    const deletion = await newestEntry();
+    assert.equal(at(deletion, 'type'), 'DELETE');
+    assert.deepEqual(at(deletion, 'record'), { model: 'REGION', id });
+    const revisions = await revisionsOf('REGION', id);
+    assert.deepEqual(
+      revisions.map((revision) => at(revision, 'action')),
+      ['DELETE', 'CREATE'],
+    );
+  });
+
+  test('an entry about no record (a sign-in) names none', async () => {
+    await signIn(server.app, DEMO_ADMIN.email);
+    const [entry] = array(at((await admin.get('/logs?pageSize=1&action=LOGIN')).body, 'data'));
+    assert.equal(at(entry, 'type'), 'LOGIN');
+    assert.equal(at(entry, 'record'), undefined);
+  });
+});
+
 describe('revisions', () => {
   test('a business renamed twice by another admin shows both changes, newest first, by that admin', async () => {
     const grace = await secondAdmin();

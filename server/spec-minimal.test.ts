@@ -145,3 +145,14 @@ test('the history and events extensions are absent: 404 as any unknown address, 
     assert.equal(answer.status, 404, url);
   }
 });
+
+test("a log entry carries no record: that link is the history extension's", async () => {
+  assert.equal((await admin.post('/regions', { name: 'Spec Minimal Log Region' })).status, 201);
+  const entries = array(at((await admin.get('/logs')).body, 'data'));
+  const created = entries.find(
+    (entry) => at(entry, 'message') === 'Ada Admin created region Spec Minimal Log Region',
+  );
+  assert.ok(created, 'the creation is logged');
+  assert.equal(at(created, 'record'), undefined);
+  assert.equal(at(created, 'type'), 'CREATE');
+});

@@ -92,14 +92,14 @@ export async function checkImport(
 }
 
 /**
- * Creates every row in the given transaction, with its categories, and returns the new ids in the
- * rows' order with one audit entry each, worded as a single create's (the write path records them).
+ * Creates every row in the given transaction, with its categories, and returns each new id in the
+ * rows' order with its audit entry, worded as a single create's (the write path records them).
  */
 export async function insertImport(
   tx: Queryable,
   rows: ResolvedRow[],
   actor: Person & { id: number },
-): Promise<{ ids: number[]; logs: LogEntryDraft[] }> {
+): Promise<{ id: number; log: LogEntryDraft }[]> {
   const inserted = await tx.query(
     `insert into businesses (name, region_id)
      select name, region_id from unnest($1::text[], $2::int[]) with ordinality as t(name, region_id, n)
@@ -109,23 +109,23 @@ export async function insertImport(
   );
   // Names are unique in the import, so each new id is found by its name.
   const idByName = new Map(inserted.map((row) => [text(row, 'name'), int(row, 'id')]));
-  const ids = rows.map((row) => {
+  const created = rows.map((row) => {
     const id = idByName.get(row.name);
     if (id === undefined) throw new Error(`Import: no id returned for ${row.name}`);
-    return id;
+    return { row, id };
   });
-  const pairs = rows.flatMap((row, index) => row.categories.map((category) => [ids[index], category.id]));
+  const pairs = created.flatMap(({ row, id }) => row.categories.map((category) => [id, category.id]));
   await tx.query(
     'insert into business_categories (business_id, category_id) select * from unnest($1::int[], $2::int[])',
     [pairs.map(([businessId]) => businessId), pairs.map(([, categoryId]) => categoryId)],
   );
-  const logs = rows.map(
-    (row): LogEntryDraft => ({
+  return created.map(({ row, id }) => ({
+    id,
+    log: {
       action: 'CREATE',
       model: 'BUSINESS',
       message: `${fullName(actor)} created business ${row.name}`,
       userId: actor.id,
-    }),
-  );
-  return { ids, logs };
+    },
+  }));
 }

@@ -126,7 +126,7 @@ async function record(tx: Queryable, drafts: readonly RevisionDraft[]): Promise<
 
 /** The audit entry, the revision and the events of one write, in its transaction. */
 async function finish(tx: Queryable, change: Change, draft: RevisionDraft): Promise<void> {
-  if (change.log) await writeLog(tx, change.log);
+  if (change.log) await writeLog(tx, { ...change.log, record: { model: draft.model, id: draft.id } });
   await record(tx, [draft]);
   await publish(
     tx,
@@ -172,23 +172,28 @@ export async function createRecord<T extends { id: number }>(
 
 /**
  * Many records created together, all or none (an import): `insert` adds them in the transaction and
- * returns their ids with one audit entry each; every record then gets its first revision and its
- * change event, as `createRecord` gives one.
+ * returns each new id with its audit entry; every record then gets its first revision and its
+ * change event, as `createRecord` gives one. Returns the ids in `insert`'s order.
  */
 export async function createRecords(
   db: Database,
   table: VersionedTable,
   actorId: number | null,
-  insert: (tx: Queryable) => Promise<{ ids: number[]; logs: LogEntryDraft[] }>,
+  insert: (tx: Queryable) => Promise<{ id: number; log: LogEntryDraft }[]>,
 ): Promise<number[]> {
+  const model = MODEL_OF[table];
   return db.transaction(async (tx) => {
-    const { ids, logs } = await insert(tx);
-    await writeLogs(tx, logs);
+    const created = await insert(tx);
+    const ids = created.map(({ id }) => id);
+    await writeLogs(
+      tx,
+      created.map(({ id, log }) => ({ ...log, record: { model, id } })),
+    );
     const snapshots = await snapshotFields(tx, table, ids);
     await record(
       tx,
       ids.map((id) => ({
-        model: MODEL_OF[table],
+        model,
         id,
         version: 1,
         action: 'CREATE',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
 import { LIST_PARAMETERS } from '../lists/paging';
 import { notFound } from './errors';
 import { isJsonObject, type JsonObject, type Operation } from '../openapi/document';
@@ -16,7 +17,9 @@ const PAGED_LISTS = new Set(['getLogs', 'getReferrals', 'getBusinesses', 'getUse
  * - A missing record (a 404 on a GET) is answered 200 with no data, as some backends do.
  * - Validation errors come back as the bare list of {key, message} the spec describes.
  * - No record versions: no ETag is sent and If-Match is ignored (the last write wins, as the spec has it).
- * - The history and events extensions are absent: their addresses answer 404 as unknown ones do.
+ * - The history and events extensions are absent: their addresses answer 404 as unknown ones do,
+ *   and fields only an extension sends (`x-extension` in the document: a log entry's record) are
+ *   left out.
  * - The lists ignore the paging extension's parameters (even malformed ones), as a backend that
  *   does not know them would: every list comes back whole, with no `meta`.
  */
@@ -75,6 +78,8 @@ function trimToSchema(value: unknown, schema: unknown, resolve: Resolver, top = 
   for (const [key, propertySchema] of Object.entries(flat.properties)) {
     if (!(key in value)) continue;
     const property = resolve(propertySchema);
+    // A field only an extension sends (marked `x-extension` in the document) is not the spec's.
+    if (property?.['x-extension'] !== undefined) continue;
     const optionalNullable =
       !required.includes(key) && property !== undefined && flatten(property, resolve).nullable === true;
     // The envelope's own data is what the answer carries; only fields inside it are thinned.
@@ -89,6 +94,12 @@ function successSchema(operation: Operation, status: number, resolve: Resolver):
   const content = response && isJsonObject(response.content) ? response.content : undefined;
   const json = content && isJsonObject(content['application/json']) ? content['application/json'] : undefined;
   return json?.schema;
+}
+
+async function readAll(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function parse(payload: unknown): unknown {
@@ -133,16 +144,20 @@ export function registerSpecMinimal(
   api.addHook('onSend', async (request, reply, payload) => {
     void reply.removeHeader('ETag');
     const operation = byRoute.get(`${request.method} ${request.routeOptions.url ?? ''}`);
-    const body = parse(payload);
-    if (!operation || body === undefined) return payload;
+    if (!operation) return payload;
+    // A whole list streams out (http/wholeLists.ts); here it is read in full to be trimmed like
+    // any answer: this mode is for trying the console, not for load.
+    const sent: unknown = payload instanceof Readable ? await readAll(payload) : payload;
+    const body = parse(sent);
+    if (body === undefined) return sent;
     const status = reply.statusCode;
     if (status === 404 && request.method === 'GET') {
       void reply.code(200);
       return JSON.stringify({});
     }
     if (status === 400 && isJsonObject(body) && Array.isArray(body.data)) return JSON.stringify(body.data);
-    if (status >= 300) return payload;
+    if (status >= 300) return sent;
     const schema = successSchema(operation, status, resolve);
-    return schema === undefined ? payload : JSON.stringify(trimToSchema(body, schema, resolve, true));
+    return schema === undefined ? sent : JSON.stringify(trimToSchema(body, schema, resolve, true));
   });
 }

@@ -75,6 +75,8 @@ function createAjv(closeObjects: boolean, schemas: unknown): Ajv {
     multipleOfPrecision: MULTIPLE_OF_PRECISION,
   });
   addFormats(ajv, ['email', 'date', 'date-time']);
+  // The document's own mark of a field only an extension sends (server/http/specMinimal.ts).
+  ajv.addKeyword({ keyword: 'x-extension', schemaType: 'string' });
   const defs = isJsonObject(schemas)
     ? Object.fromEntries(
         Object.entries(schemas).map(([name, schema]) => [name, rewrite(toJsonSchema(schema), closeObjects)]),

@@ -23,6 +23,8 @@ function createAjv(coerceTypes: boolean): Ajv {
     strictRequired: false,
   });
   addFormats(ajv, ['email', 'date', 'date-time']);
+  // The document's own mark of a field only an extension sends (server/http/specMinimal.ts).
+  ajv.addKeyword({ keyword: 'x-extension', schemaType: 'string' });
   return ajv;
 }
 

@@ -64,6 +64,11 @@ export type LogUser = {
   firstName: string;
   lastName?: string | null;
 };
+export type RecordModel = 'BUSINESS' | 'REFERRAL' | 'TRANSACTION' | 'USER' | 'REGION' | 'CATEGORY';
+export type RecordRef = {
+  model: RecordModel;
+  id: Id;
+};
 export type LogEntry = {
   id: Id;
   message: string;
@@ -72,6 +77,8 @@ export type LogEntry = {
   date: string;
   /** The user responsible; absent when that user has been deleted */
   user?: LogUser;
+  /** Optional extension (history, docs/contract.md): the record the entry is about, whose revisions `GET /history` reads, deleted or not. A spec-only backend sends none. */
+  record?: RecordRef;
 };
 export type ListMeta = {
   /** Rows matching the search and filters, on every page together */
