@@ -20,6 +20,13 @@ export type ListColumn<T> = {
   align?: 'left' | 'right' | 'center';
   /** The record's page: the cell's text links to it (the record's name, beside the Details link). */
   link?: (row: T) => string;
+  /**
+   * What the CSV export writes, when a spreadsheet needs other than the cell's text: an ISO 8601
+   * date, money as a plain number.
+   */
+  csvText?: (row: T) => string;
+  /** The CSV header, when it says more than the title ('Amount (AUD)'). */
+  csvTitle?: string;
   /** Kept in view at the right edge when the table scrolls sideways (the Details link). */
   pinned?: boolean;
 };
@@ -27,12 +34,18 @@ export type ListColumn<T> = {
 export const isSortable = <T>(column: ListColumn<T>): boolean =>
   column.text !== undefined && column.sortable !== false;
 
-/** The rows as CSV text: a header of the titles of the columns that have a text, then those texts. */
+/**
+ * The rows as CSV text: a header of the titles of the columns that have a text, then those texts,
+ * each in its spreadsheet form where the column gives one.
+ */
 export function columnsCsv<T>(columns: readonly ListColumn<T>[], rows: readonly T[]): string {
-  const textColumns = columns.flatMap((column) => (column.text ? [{ ...column, text: column.text }] : []));
+  const csvColumns = columns.flatMap((column) => {
+    const text = column.csvText ?? column.text;
+    return text ? [{ title: column.csvTitle ?? column.title, text }] : [];
+  });
   return toCsv(
-    textColumns.map((column) => column.title),
-    rows.map((row) => textColumns.map((column) => column.text(row))),
+    csvColumns.map((column) => column.title),
+    rows.map((row) => csvColumns.map((column) => column.text(row))),
   );
 }
 

@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ListColumn } from '../../components/list/listColumn';
-import { formatTimestampPadded } from '../../lib/format';
+import { formatTimestampPadded, isoDateTime } from '../../lib/format';
 import { actionColour } from './logLabels';
 import { USER_DELETED, type LogRow } from './logRows';
 
@@ -44,6 +44,7 @@ export const logColumns: ListColumn<LogRow>[] = [
     key: 'date',
     title: 'Date',
     text: (row) => formatTimestampPadded(row.time),
+    csvText: (row) => isoDateTime(row.time),
     width: 150,
     // On a narrow screen the time goes under the date rather than off the edge.
     render: (row) => formatTimestampPadded(row.time),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Referral } from '../../api/endpoints/referrals';
 import type { ListColumn } from '../../components/list/listColumn';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, isoDateTime } from '../../lib/format';
 import { importanceRank } from './importance';
 import { ImportanceTag } from './ImportanceTag';
 
@@ -44,6 +44,7 @@ export const referralColumns: ListColumn<Referral>[] = [
     key: 'createdAt',
     title: 'Date of Referral',
     text: referralDateText,
+    csvText: (referral) => isoDateTime(referral.createdAt),
     sortValue: referralDateValue,
     width: 200,
   },
