@@ -31,6 +31,13 @@ export type ListColumn<T> = {
   pinned?: boolean;
 };
 
+/**
+ * How a row reads as a card on a phone: the column that names the record (the first by default)
+ * and the two or three columns that tell most about it (the next two by default), by key. The
+ * pinned Details link comes along.
+ */
+export type ListCard = { title?: string; fields?: readonly string[] };
+
 export const isSortable = <T>(column: ListColumn<T>): boolean =>
   column.text !== undefined && column.sortable !== false;
 
