@@ -27,7 +27,7 @@ function inputFiles(entry) {
 }
 
 /** One hash of the inputs' names and contents: a file added, removed, renamed or changed moves it. */
-export function inputsHash() {
+function inputsHash() {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap(inputFiles)) {
     hash.update(`${file.split(path.sep).join('/')}\0`);
