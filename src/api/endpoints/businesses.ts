@@ -1,4 +1,5 @@
 import { api as generated } from '../generated/businesses';
+import { deleteRules } from '../deleteRules';
 import { list, onSuccess, one, tagged } from '../tags';
 
 export * from '../generated/businesses';
@@ -28,18 +29,15 @@ export const api = generated.enhanceEndpoints({
         'Log',
       ]),
     },
-    deleteBusiness: {
-      invalidatesTags: onSuccess(({ id }) => [
-        one('Business', id),
-        list('Business'),
-        'Region',
-        'User',
-        'Referral',
-        'Transaction',
-        'Dashboard',
-        'Log',
-      ]),
-    },
+    deleteBusiness: deleteRules([
+      list('Business'),
+      'Region',
+      'User',
+      'Referral',
+      'Transaction',
+      'Dashboard',
+      'Log',
+    ]),
     addBusinessUser: {
       invalidatesTags: onSuccess(({ businessUserRequest }) => [
         'Business',

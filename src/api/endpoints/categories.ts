@@ -1,4 +1,5 @@
 import { api as generated } from '../generated/categories';
+import { deleteRules } from '../deleteRules';
 import { list, onSuccess, one, tagged } from '../tags';
 
 export * from '../generated/categories';
@@ -13,14 +14,6 @@ export const api = generated.enhanceEndpoints({
     updateCategory: {
       invalidatesTags: onSuccess(({ id }) => [one('Category', id), list('Category'), 'Business', 'Log']),
     },
-    deleteCategory: {
-      invalidatesTags: onSuccess(({ id }) => [
-        one('Category', id),
-        list('Category'),
-        'Business',
-        'Dashboard',
-        'Log',
-      ]),
-    },
+    deleteCategory: deleteRules([list('Category'), 'Business', 'Dashboard', 'Log']),
   },
 });

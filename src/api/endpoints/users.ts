@@ -1,4 +1,5 @@
 import { api as generated } from '../generated/users';
+import { deleteRules } from '../deleteRules';
 import { list, onSuccess, one, tagged } from '../tags';
 
 export * from '../generated/users';
@@ -28,16 +29,7 @@ export const api = generated.enhanceEndpoints({
         'Log',
       ]),
     },
-    deleteUser: {
-      invalidatesTags: onSuccess(({ id }) => [
-        one('User', id),
-        list('User'),
-        list('UnverifiedUser'),
-        'Business',
-        'Dashboard',
-        'Log',
-      ]),
-    },
+    deleteUser: deleteRules([list('User'), list('UnverifiedUser'), 'Business', 'Dashboard', 'Log']),
     deleteUnverifiedUser: {
       invalidatesTags: onSuccess(() => [list('UnverifiedUser'), 'Dashboard', 'Log']),
     },
