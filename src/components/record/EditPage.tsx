@@ -1,4 +1,3 @@
-import { BackLink } from '../BackLink';
 import { FormFrame } from '../FormFrame';
 import { RecordGate } from './RecordGate';
 import { listPath, recordPath, type Identified, type Resource } from './resource';
@@ -52,10 +51,7 @@ function EditForm<T extends Identified, Values>({
   });
   const { Fields } = resource;
   return (
-    <FormFrame
-      {...setup}
-      back={<BackLink to={doneTo} label={`Back to the ${resource.label.toLowerCase()}`} />}
-    >
+    <FormFrame {...setup} backLabel={`Back to the ${resource.label.toLowerCase()}`}>
       <Fields record={record} id={id} />
     </FormFrame>
   );

@@ -2,7 +2,6 @@ import type { SkipToken } from '@reduxjs/toolkit/query';
 import type { Referral } from '../../api/endpoints/referrals';
 import { useGetTransactionQuery, type Transaction } from '../../api/endpoints/transactions';
 import { bothRecords } from '../../api/recordState';
-import { BackLink } from '../../components/BackLink';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useEditController } from '../../components/record/useEditController';
@@ -33,7 +32,7 @@ function EditForm({ referral, transaction, id, readFresh }: EditFormProps) {
     doneTo,
   });
   return (
-    <FormFrame {...setup} back={<BackLink to={doneTo} label="Back to the referral" />}>
+    <FormFrame {...setup} backLabel="Back to the referral">
       <TransactionFields referral={referral} />
     </FormFrame>
   );
