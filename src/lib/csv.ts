@@ -8,8 +8,8 @@ const UTF8_BOM = '\uFEFF';
 
 /**
  * A cell a spreadsheet would run as a formula: a leading =, +, -, @, tab or carriage return, as
- * OWASP lists them, on any line of the cell (papaparse's own default misses '=1\n2'). A plain
- * number ('-12.50') is no formula and stays a number.
+ * OWASP lists them, also in a cell that holds a line break (papaparse's own default misses
+ * '=1\n2'). A plain number ('-12.50') is no formula and stays a number.
  */
 const FORMULA_START = /^(?![-+]?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
 
