@@ -16,6 +16,9 @@ const esmPackages = [
   '@bundled-es-modules',
 ];
 
+// Exports write moments in UTC; the fixtures' zoneless timestamps read the same on every machine.
+process.env.TZ = 'UTC';
+
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },

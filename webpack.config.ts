@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -113,8 +114,11 @@ function antdExports(): Set<string> {
   return new Set(typeof antd === 'object' && antd !== null ? Object.keys(antd) : []);
 }
 
-/** Resolution and loaders shared by the browser bundle and the build-time Node bundle. */
-function common(production: boolean): Pick<Configuration, 'resolve' | 'module'> {
+/**
+ * Resolution and loaders shared by the browser bundle and the build-time Node bundle. `refresh`:
+ * swc adds React Fast Refresh's registrations (the browser bundle of `npm run dev` only).
+ */
+function common(production: boolean, refresh = false): Pick<Configuration, 'resolve' | 'module'> {
   // react-router's package exports point at its development build whatever the mode; its
   // production build drops the warnings and dev-only checks. The chart library imports single
   // helpers from lodash's CommonJS build, which brings all of it; the ES build lets webpack keep
@@ -157,7 +161,9 @@ function common(production: boolean): Pick<Configuration, 'resolve' | 'module'> 
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                transform: {
+                  react: { runtime: 'automatic', development: !production, refresh: refresh && !production },
+                },
                 target: 'es2022',
               },
             },
@@ -202,10 +208,13 @@ const emptyOutputFirst = (folder: string) => ({
 
 function browserConfig(production: boolean): Configuration & { devServer?: DevServerConfiguration } {
   const swaps = new SwapPlugin(__dirname, [...chartLibrarySwaps(), ...antdSwaps()], ZERO_RUNTIME_LOADER);
+  // An edit to a screen in `npm run dev` swaps its components in place and keeps their state (what
+  // a form holds), rather than reloading the page.
+  const shared = common(production, !production);
   return {
-    ...common(production),
+    ...shared,
     name: 'console',
-    dependencies: ['prerender'],
+    dependencies: production ? ['prerender'] : [],
     mode: production ? 'production' : 'development',
     // Two pages: index.html runs the console; login/index.html, the sign-in page the build
     // renders, runs a script of its own that loads the console once the admin starts typing.
@@ -219,9 +228,9 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
-      ...common(production).module,
+      ...shared.module,
       rules: [
-        ...(common(production).module?.rules ?? []),
+        ...(shared.module?.rules ?? []),
         ...(production
           ? [
               {
@@ -244,19 +253,26 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
       // The chunk graph, for the byte budgets the test command checks (scripts/build/checkBytes.ts).
       ...(production
         ? [emptyOutputFirst(path.resolve(__dirname, 'dist')), swaps, new ChunkGraphPlugin()]
-        : []),
+        : [new ReactRefreshPlugin({ overlay: false })]),
       // Store listings of the mobile app, set per deployment at build time.
       new webpack.DefinePlugin({
         'process.env.ANDROID_APP_URL': JSON.stringify(process.env.ANDROID_APP_URL ?? ''),
         'process.env.IOS_APP_URL': JSON.stringify(process.env.IOS_APP_URL ?? ''),
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', chunks: ['main'] }),
-      new HtmlWebpackPlugin({
-        template: 'public/index.html',
-        filename: 'login/index.html',
-        chunks: ['sign-in-page'],
-      }),
-      new PrerenderPlugin(path.join(prerenderDir, 'prerender.js'), (name) => antdExports().has(name)),
+      // The rendered sign-in page and antd's static stylesheet: the build's. `npm run dev` skips
+      // them (antd computes its styles in the browser there, and /login is the console's route),
+      // so an edit rebuilds one bundle, not the Node bundle and every page's render after it.
+      ...(production
+        ? [
+            new HtmlWebpackPlugin({
+              template: 'public/index.html',
+              filename: 'login/index.html',
+              chunks: ['sign-in-page'],
+            }),
+            new PrerenderPlugin(path.join(prerenderDir, 'prerender.js'), (name) => antdExports().has(name)),
+          ]
+        : []),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // Pre-compressed copies, served as they are by the reference server (no work per request);
       // scripts/build/compression.ts has the settings.
@@ -271,6 +287,7 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
       host: process.env.DEV_HOST ?? '127.0.0.1',
       port: Number(process.env.DEV_PORT ?? 3000),
       historyApiFallback: true,
+      hot: true,
       proxy: [{ context: ['/api'], target: apiTarget }],
     },
   };
@@ -278,5 +295,5 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
 
 export default (_env: unknown, argv: Argv) => {
   const production = argv.mode !== 'development';
-  return [prerenderConfig(production), browserConfig(production)];
+  return production ? [prerenderConfig(production), browserConfig(production)] : [browserConfig(production)];
 };

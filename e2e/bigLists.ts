@@ -90,7 +90,8 @@ export async function logJourney(e2e: Harness, page: Page, marker: string): Prom
   assert.deepEqual([...new Set(actions.map((text) => text.trim()))], ['Login']);
 
   const csv = await downloadedLines(page);
-  assert.equal(csv[0], 'Message,Type,Action,User Responsible,Date');
+  // A UTF-8 file with its byte order mark, for spreadsheets.
+  assert.equal(csv[0], '\uFEFFMessage,Type,Action,User Responsible,Date');
   assert.equal(csv.length, logins + 1, 'one line per Login entry, after the header');
 
   await page.getByRole('button', { name: 'Clear filters' }).click();

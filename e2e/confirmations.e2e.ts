@@ -37,6 +37,11 @@ test('a created business is announced and its row is shown marked, on the page t
   const search = new URL(page.url()).searchParams;
   assert.ok(Number(search.get('page')) > 1, `the list opened on the new row's page (${page.url()})`);
   assert.ok(await marked.isVisible());
+  // Scrolled into view, not only marked: the row lies within the window.
+  await page.waitForFunction(() => {
+    const row = document.querySelector('main tr[aria-current="true"]')?.getBoundingClientRect();
+    return row !== undefined && row.top >= 0 && row.bottom <= window.innerHeight;
+  });
   // The tint keeps the row's text and links readable (axe's colour contrast, WCAG AA). Checked once
   // the announcement has gone: over the row scrolled into view, it leaves axe unable to judge.
   await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });

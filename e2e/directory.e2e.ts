@@ -251,7 +251,7 @@ test('the business list exports its rows, categories joined, as a CSV download',
   await e2e.signIn(page);
   // Names ascending; categories joined; a name with a comma or quote quoted as spreadsheets expect.
   const expectedCsv = [
-    'Name,Region,Categories',
+    '\uFEFFName,Region,Categories',
     'Bluebird Catering Partners,Harbourside,"IT Services, Legal Services"',
     'Bright IT Services Group,Eastern Suburbs,"Electrical, Marketing"',
     'Bright Photography,Harbourside,"Accounting, IT Services, Legal Services"',

@@ -1,5 +1,7 @@
-// `npm start`: runs the production build only when dist/ is older than what it is built from.
-// A full build takes about 25 s; comparing modification times takes a few milliseconds.
+// `npm start`: runs the production build only when what it is built from has changed since the
+// last build. Judged by content, not file times: a file touched, or edited and reverted, builds
+// nothing; hashing the inputs takes well under a second.
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,20 +16,25 @@ const BUILD_ENV = ['ANDROID_APP_URL', 'IOS_APP_URL'];
 // the next start builds again rather than trusting files it did not see built.
 const STAMP = path.join(root, 'dist', '.build-stamp.json');
 
-function newestTime(entry) {
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const name of readdirSync(entry)) newest = Math.max(newest, newestTime(path.join(entry, name)));
-  return newest;
+/** Every file under the inputs, as paths from the root, in a fixed order. */
+function inputFiles(entry) {
+  const absolute = path.join(root, entry);
+  if (!existsSync(absolute)) return [];
+  if (!statSync(absolute).isDirectory()) return [entry];
+  return readdirSync(absolute)
+    .sort()
+    .flatMap((name) => inputFiles(path.join(entry, name)));
 }
 
-function inputsTime() {
-  return Math.max(
-    ...INPUTS.map((input) => path.join(root, input))
-      .filter((input) => existsSync(input))
-      .map(newestTime),
-  );
+/** One hash of the inputs' names and contents: a file added, removed, renamed or changed moves it. */
+function inputsHash() {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(inputFiles)) {
+    hash.update(`${file.split(path.sep).join('/')}\0`);
+    hash.update(readFileSync(path.join(root, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
 }
 
 const env = Object.fromEntries(BUILD_ENV.map((name) => [name, process.env[name] ?? '']));
@@ -40,21 +47,21 @@ function readStamp() {
   }
 }
 
+// Taken before the build, so a file saved while it runs makes the next start build again.
+const hash = inputsHash();
 const stamp = readStamp();
 const upToDate =
   process.env.FORCE_BUILD !== '1' &&
   stamp !== null &&
   existsSync(path.join(root, 'dist', 'index.html')) &&
-  stamp.inputsTime >= inputsTime() &&
+  stamp.inputsHash === hash &&
   JSON.stringify(stamp.env) === JSON.stringify(env);
 
 if (upToDate) {
-  console.log('dist/ is up to date with the sources: build skipped (FORCE_BUILD=1 builds anyway).');
+  console.log('dist/ was built from these sources: build skipped (FORCE_BUILD=1 builds anyway).');
 } else {
-  // Taken before the build, so a file saved while it runs makes the next start build again.
-  const before = inputsTime();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(STAMP, `${JSON.stringify({ inputsTime: before, env })}\n`);
+  writeFileSync(STAMP, `${JSON.stringify({ inputsHash: hash, env })}\n`);
 }

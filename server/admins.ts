@@ -37,30 +37,32 @@ export async function createAdmin(db: Database, admin: FirstAdmin): Promise<numb
   return id;
 }
 
-/** Whether the published demo admin can sign in here (a database seeded with the demo data). */
-async function demoSignInWorks(db: Database): Promise<boolean> {
-  const account = await findAccountByEmail(db, DEMO_ADMIN.email);
-  if (!account || !account.verified || !account.isActive || !account.isAdmin) return false;
+/** Whether the published demo password signs this account in: its hash is checked, not a flag. */
+async function demoSignInWorks(db: Database, email: string, admin: boolean): Promise<boolean> {
+  const account = await findAccountByEmail(db, email);
+  if (!account || !account.verified || !account.isActive || account.isAdmin !== admin) return false;
   return verifyPassword(DEMO_PASSWORD, account.passwordHash);
 }
 
 /**
- * What the server prints about the demo at start: the credentials only when they work, otherwise
- * why not (asked for demo data on a database that already holds data), or how to make an admin.
+ * What the server prints about the demo at start: each demo sign-in only while the published
+ * password still signs it in (checked against the stored hash at every start, so a password reset
+ * or changed since the seed is never printed), otherwise why not, or how to make an admin.
  */
 export async function demoNotice(db: Database, demoRequested: boolean): Promise<string[]> {
-  if (demoRequested && (await demoSignInWorks(db))) {
-    return [
-      `Demo admin: ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`,
-      `Demo non-admin (mobile app only): ${DEMO_USER.email} / ${DEMO_PASSWORD}`,
-    ];
-  }
-  const lines = demoRequested
-    ? ['The database already holds data, so no demo data was added: the demo sign-in does not work here.']
-    : [];
-  if ((await adminCount(db)) === 0)
+  if (!demoRequested) return (await adminCount(db)) === 0 ? [NO_ADMIN] : [];
+  const lines: string[] = [];
+  if (await demoSignInWorks(db, DEMO_ADMIN.email, true))
+    lines.push(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`);
+  if (await demoSignInWorks(db, DEMO_USER.email, false))
+    lines.push(`Demo non-admin (mobile app only): ${DEMO_USER.email} / ${DEMO_PASSWORD}`);
+  if (lines.length === 0)
     lines.push(
-      'No administrator yet: create the first with `npm run create-admin -- --email you@example.com`.',
+      'The published demo password does not sign in here (the database held data before the demo, or the demo passwords were changed).',
     );
+  if ((await adminCount(db)) === 0) lines.push(NO_ADMIN);
   return lines;
 }
+
+const NO_ADMIN =
+  'No administrator yet: create the first with `npm run create-admin -- --email you@example.com`.';

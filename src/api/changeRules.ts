@@ -10,7 +10,11 @@ import { list, one, referralDetails, type Tag, type TagType } from './tags';
 export type Change = {
   model: RecordModel;
   action: RevisionAction;
-  /** The record's id; a create made here does not know it before the answer. */
+  /**
+   * The record's id. A create made here does not know it before the answer; a delete made here
+   * leaves it out, as refreshing the deleted record's own entry while its page is still mounted
+   * would ask for it once more and meet a 404 (the page leaves once the answer is in).
+   */
   id?: number;
   /** The region a new business is in. */
   region?: number;

@@ -9,6 +9,7 @@ import { useAppSelector } from '../store/hooks';
 import { DRAWER_TITLE, activeLink, type NavLink } from '../components/navigation';
 import { FOOTER_FEATURES, MAIN_FEATURES } from './features';
 import { fullName } from '../lib/fullName';
+import { useSuccessMessageLifetime } from '../components/successMessage';
 
 const toItem = (link: NavLink) => ({
   key: link.to,
@@ -54,6 +55,7 @@ function DrawerTitle() {
 
 /** The signed-in frame: top bar, side drawer (a menu on small screens) and the page. */
 export function AppLayout() {
+  useSuccessMessageLifetime();
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? true;
   const [menuOpen, setMenuOpen] = useState(false);

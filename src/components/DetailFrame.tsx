@@ -48,7 +48,7 @@ function DetailHeader({ title, backTo, backLabel, editTo, remove, extra }: Heade
               okText="Delete"
               onConfirm={remove.run}
               onDone={() => {
-                success(`${title} deleted`);
+                success(`${title} deleted`, { on: remove.deletedTo });
                 navigate(remove.deletedTo, { replace: true });
               }}
               errorFallback={remove.errorFallback}

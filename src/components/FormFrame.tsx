@@ -2,6 +2,7 @@ import { App, Button, Card, Flex, Form, type FormInstance } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import type { MutationOutcome } from './ConfirmButton';
+import { BackLink } from './BackLink';
 import { PageHeader } from './PageHeader';
 import { showFieldErrors, type ServerProblem } from './serverFieldErrors';
 import { ServerProblemAlert } from './ServerProblemAlert';
@@ -26,7 +27,11 @@ export type FormFrameSetup<Values> = {
 type FormFrameProps<Values> = FormFrameSetup<Values> & {
   /** Checks beyond the fields' own rules; a message stops the submit and is shown. */
   validate?: (values: Values) => string | null;
-  back?: ReactNode;
+  /**
+   * The back arrow's name ('Back to regions'). Every form page has the arrow, and it leads where
+   * Cancel does: a create form to its list, an edit form to its record.
+   */
+  backLabel: string;
   children: ReactNode;
 };
 
@@ -45,7 +50,7 @@ export function FormFrame<Values>({
   cancelTo,
   validate,
   beforeSubmit,
-  back,
+  backLabel,
   children,
 }: FormFrameProps<Values>) {
   const navigate = useNavigate();
@@ -106,7 +111,7 @@ export function FormFrame<Values>({
 
   return (
     <>
-      <PageHeader title={title} back={back} />
+      <PageHeader title={title} back={<BackLink to={cancelTo} label={backLabel} />} />
       <Card style={{ maxWidth: 720 }}>
         <Form<Values>
           form={form}

@@ -4,6 +4,9 @@ import {
   formatDateTimePadded,
   formatTimestampPadded,
   formatMoney,
+  isoDate,
+  isoDateTime,
+  plainMoney,
   formatTime,
   sumMoney,
 } from './format';
@@ -61,5 +64,37 @@ describe('formatTimestampPadded', () => {
 
   it('gives nothing for a date the server did not send', () => {
     expect(formatTimestampPadded(Number.NaN)).toBe('');
+  });
+});
+
+describe('spreadsheet forms', () => {
+  it.each([
+    ['2026-11-25T12:03:00Z', '2026-11-25T12:03:00Z'],
+    ['2026-11-25T12:03:00.250Z', '2026-11-25T12:03:00Z'],
+    ['2026-11-25T23:03:00+11:00', '2026-11-25T12:03:00Z'],
+    ['not a date', ''],
+    [null, ''],
+  ])('writes the moment %p in ISO 8601 UTC as %p', (value, iso) => {
+    expect(isoDateTime(value)).toBe(iso);
+  });
+
+  it('writes a log time in milliseconds as ISO 8601, and nothing for NaN', () => {
+    expect(isoDateTime(Date.UTC(2026, 10, 25, 12, 3))).toBe('2026-11-25T12:03:00Z');
+    expect(isoDateTime(Number.NaN)).toBe('');
+  });
+
+  it('writes a day as YYYY-MM-DD', () => {
+    expect(isoDate('2026-11-25')).toBe('2026-11-25');
+    expect(isoDate('')).toBe('');
+  });
+
+  it.each([
+    [1500, '1500.00'],
+    [1234.5, '1234.50'],
+    [0.1 + 0.2, '0.30'],
+    [-12, '-12.00'],
+    [undefined, '0.00'],
+  ])('writes the amount %p as the plain number %p', (amount, text) => {
+    expect(plainMoney(amount)).toBe(text);
   });
 });

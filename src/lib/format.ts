@@ -55,3 +55,22 @@ export function sumMoney(amounts: readonly number[]): number {
   const cents = amounts.reduce((total, amount) => total + Math.round(amount * 100), 0);
   return cents / 100;
 }
+
+/**
+ * The currency of every amount. The console shows a bare '$' as the spec does; its financial year
+ * runs July to June, Australia's, so a spreadsheet's money column names Australian dollars.
+ */
+export const CURRENCY = 'AUD';
+
+/** A moment as ISO 8601 in UTC, to the second, for a spreadsheet: '2026-11-25T12:03:00Z'; '' when unreadable. */
+export function isoDateTime(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : '';
+}
+
+/** A day as ISO 8601, for a spreadsheet: '2026-11-25'; '' when unreadable. */
+export const isoDate = (value: string | null | undefined) => format(value, INPUT_DATE_FORMAT);
+
+/** An amount as a spreadsheet reads a number: '1500.00', '1234.50', '-12.00'; no $, no separators. */
+export const plainMoney = (amount: number | null | undefined): string => sumMoney([amount ?? 0]).toFixed(2);

@@ -1,6 +1,9 @@
-/** Captures what the list's CSV export hands to the browser, as text. */
+/**
+ * Captures what the list's CSV export hands to the browser: `text` as a spreadsheet shows it,
+ * `raw` with every byte decoded, the byte order mark included.
+ */
 export function captureCsvDownloads() {
-  const files: { name: string; text: Promise<string> }[] = [];
+  const files: { name: string; text: Promise<string>; raw: Promise<string> }[] = [];
   const blobs = new Map<string, Blob>();
   let next = 0;
   Object.defineProperty(URL, 'createObjectURL', {
@@ -16,7 +19,12 @@ export function captureCsvDownloads() {
     this: HTMLAnchorElement,
   ) {
     const blob = blobs.get(this.href);
-    if (blob) files.push({ name: this.download, text: blob.text() });
+    if (blob)
+      files.push({
+        name: this.download,
+        text: blob.text(),
+        raw: blob.arrayBuffer().then((bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)),
+      });
   });
   return { files, restore: () => click.mockRestore() };
 }

@@ -61,6 +61,8 @@ if (!('ResizeObserver' in globalThis))
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 window.scrollTo = () => undefined;
+// jsdom lays nothing out and has no scrollIntoView; lists call it for the row just created.
+Element.prototype.scrollIntoView = () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

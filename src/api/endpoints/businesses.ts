@@ -36,7 +36,7 @@ export const api = generated.enhanceEndpoints({
       invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'BUSINESS', action: 'UPDATE', id })),
     },
     deleteBusiness: {
-      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'BUSINESS', action: 'DELETE', id })),
+      invalidatesTags: onSuccess(() => staleAfter({ model: 'BUSINESS', action: 'DELETE' })),
     },
     addBusinessUser: {
       invalidatesTags: onSuccess(({ businessUserRequest }) => [

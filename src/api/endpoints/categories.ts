@@ -15,7 +15,7 @@ export const api = generated.enhanceEndpoints({
       invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'CATEGORY', action: 'UPDATE', id })),
     },
     deleteCategory: {
-      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'CATEGORY', action: 'DELETE', id })),
+      invalidatesTags: onSuccess(() => staleAfter({ model: 'CATEGORY', action: 'DELETE' })),
     },
   },
 });

@@ -21,7 +21,7 @@ export const api = generated.enhanceEndpoints({
       invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'USER', action: 'UPDATE', id })),
     },
     deleteUser: {
-      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'USER', action: 'DELETE', id })),
+      invalidatesTags: onSuccess(() => staleAfter({ model: 'USER', action: 'DELETE' })),
     },
     deleteUnverifiedUser: {
       invalidatesTags: onSuccess(() => [list('UnverifiedUser'), 'Dashboard', 'Log']),

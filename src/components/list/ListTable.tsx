@@ -1,18 +1,48 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Progress, Table, type TableColumnType } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Flex, Grid, Input, Progress, Table, type TableColumnType } from 'antd';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { PAGE_SIZES } from '../../lib/listQuery';
 import { ErrorDisplay } from '../ErrorDisplay';
-import { isSortable, type ListRow } from './listColumn';
+import { CellText } from './CellText';
+import { ListCards } from './ListCards';
+import { isSortable, type ListCard, type ListColumn, type ListRow } from './listColumn';
 import type { ExportProgress, ListController } from './useListController';
+import { useScrollToHighlighted } from './useScrollToHighlighted';
 
 /**
- * Below this width the table scrolls sideways (on a phone) with its pinned column in view; above
- * it the columns share the width and a long text wraps within its column.
+ * A column's width when it names none, and the least any column gets: narrower, a name is a few
+ * letters. Each column's width is its minimum; past their sum the table scrolls sideways (on a
+ * tablet) with the record's name fixed at the left and the Details link at the right, and on a
+ * wider screen the columns share the extra width.
  */
-const MIN_TABLE_WIDTH = 600;
+const COLUMN_WIDTH = 160;
+const SELECTION_WIDTH = 48;
+
+const widthOf = (width: number | string | undefined) =>
+  typeof width === 'number' ? Math.max(width, 48) : COLUMN_WIDTH;
+
+/** What a column shows in a row, on one line (or so many): its render, its link or its text. */
+function cellOf<T extends ListRow>(column: ListColumn<T>, row: T, lines = 1): ReactNode {
+  const text = column.text?.(row);
+  const content = column.render ? (
+    column.render(row)
+  ) : column.link ? (
+    <Link to={column.link(row)}>{text}</Link>
+  ) : (
+    text
+  );
+  return (
+    <CellText
+      text={text}
+      lines={lines}
+      interactive={column.render !== undefined || column.link !== undefined}
+    >
+      {content}
+    </CellText>
+  );
+}
 
 const HIGHLIGHT_CLASS = 'row-highlight';
 
@@ -27,6 +57,8 @@ type ListTableProps<T extends ListRow> = {
   actions?: ReactNode;
   /** The accessible name of a row's tick box, when the list is selectable. */
   selectLabel?: (row: T) => string;
+  /** A row as a card on a phone: its title and telling fields (the first three columns by default). */
+  card?: ListCard;
 };
 
 /**
@@ -41,30 +73,35 @@ export function ListTable<T extends ListRow>({
   filters,
   actions,
   selectLabel = (row) => `Select ${String(row.id)}`,
+  card,
 }: ListTableProps<T>) {
+  // Before antd has read the screen's width it names no breakpoint: a table until then.
+  const phone = Grid.useBreakpoint().sm === false;
+  const box = useRef<HTMLDivElement>(null);
+  useScrollToHighlighted(box, list.rows.find(list.isHighlighted)?.id);
   if (list.error) return <ErrorDisplay error={list.error} onRetry={list.retry} />;
 
-  const tableColumns: TableColumnType<T>[] = list.columns.map((column) => ({
+  const tableColumns: TableColumnType<T>[] = list.columns.map((column, index) => ({
     key: column.key,
     dataIndex: column.key,
     title: column.title,
-    width: column.width,
+    width: widthOf(column.width),
     align: column.align,
-    fixed: column.pinned ? 'right' : undefined,
-    // Long text wraps, even an address without spaces, rather than widening the table or being cut.
-    onCell: () => ({ style: { overflowWrap: 'anywhere' } }),
-    render: (_value: unknown, row: T) => {
-      if (column.render) return column.render(row);
-      const text = column.text?.(row);
-      return column.link ? <Link to={column.link(row)}>{text}</Link> : text;
-    },
+    fixed: column.pinned ? 'right' : index === 0 ? 'left' : undefined,
+    // One line per cell, cut with an ellipsis (the whole text on hover and focus): never a word
+    // broken across lines, never a row as tall as a phone.
+    ellipsis: { showTitle: false },
+    render: (_value: unknown, row: T) => cellOf(column, row),
     sorter: isSortable(column),
     sortOrder: list.sort?.key === column.key ? list.sort.order : null,
   }));
+  const tableWidth =
+    list.columns.reduce((sum, column) => sum + widthOf(column.width), 0) +
+    (list.selectable ? SELECTION_WIDTH : 0);
 
   const { selection, exportCsv } = list;
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} ref={box}>
       <Flex gap={8} wrap align="center">
         <Input
           allowClear
@@ -100,49 +137,60 @@ export function ListTable<T extends ListRow>({
           description={errorMessage(list.exportError)}
         />
       )}
-      <Table<T>
-        aria-label={label}
-        rowKey={(row) => row.id}
-        columns={tableColumns}
-        // One page of rows with the total beside it: the table shows them as they are.
-        dataSource={list.rows}
-        loading={list.loading}
-        locale={{ emptyText }}
-        rowSelection={
-          list.selectable
-            ? {
-                selectedRowKeys: [...selection.ids],
-                // Ticks on other pages (and rows a search hides) stay ticked.
-                preserveSelectedRowKeys: true,
-                onChange: (keys) => selection.select(keys.filter(isRowKey)),
-                getCheckboxProps: (row) => ({ 'aria-label': selectLabel(row) }),
-              }
-            : undefined
-        }
-        rowClassName={(row) => (list.isHighlighted(row) ? HIGHLIGHT_CLASS : '')}
-        onRow={(row) => (list.isHighlighted(row) ? { 'aria-current': true } : {})}
-        tableLayout="fixed"
-        scroll={{ x: MIN_TABLE_WIDTH }}
-        showSorterTooltip={false}
-        onChange={(_pagination, _filters, sorter, { action }) => {
-          if (action !== 'sort') return;
-          // antd names no column when its own cycle ends on 'no order': that is the sorted column.
-          const single = Array.isArray(sorter) ? sorter[0] : sorter;
-          const key = typeof single?.columnKey === 'string' ? single.columnKey : list.sort?.key;
-          if (key) list.toggleSort(key);
-        }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
-          onChange: (nextPage, nextSize) =>
-            nextSize !== list.pageSize ? list.setPageSize(nextSize) : list.setPage(nextPage),
-          hideOnSinglePage: false,
-        }}
-      />
+      {phone ? (
+        <ListCards
+          list={list}
+          label={label}
+          emptyText={emptyText}
+          card={card}
+          selectLabel={selectLabel}
+          cell={cellOf}
+        />
+      ) : (
+        <Table<T>
+          aria-label={label}
+          rowKey={(row) => row.id}
+          columns={tableColumns}
+          // One page of rows with the total beside it: the table shows them as they are.
+          dataSource={list.rows}
+          loading={list.loading}
+          locale={{ emptyText }}
+          rowSelection={
+            list.selectable
+              ? {
+                  selectedRowKeys: [...selection.ids],
+                  // Ticks on other pages (and rows a search hides) stay ticked.
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys) => selection.select(keys.filter(isRowKey)),
+                  getCheckboxProps: (row) => ({ 'aria-label': selectLabel(row) }),
+                }
+              : undefined
+          }
+          rowClassName={(row) => (list.isHighlighted(row) ? HIGHLIGHT_CLASS : '')}
+          onRow={(row) => (list.isHighlighted(row) ? { 'aria-current': true } : {})}
+          tableLayout="fixed"
+          scroll={{ x: tableWidth }}
+          showSorterTooltip={false}
+          onChange={(_pagination, _filters, sorter, { action }) => {
+            if (action !== 'sort') return;
+            // antd names no column when its own cycle ends on 'no order': that is the sorted column.
+            const single = Array.isArray(sorter) ? sorter[0] : sorter;
+            const key = typeof single?.columnKey === 'string' ? single.columnKey : list.sort?.key;
+            if (key) list.toggleSort(key);
+          }}
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: list.total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+            onChange: (nextPage, nextSize) =>
+              nextSize !== list.pageSize ? list.setPageSize(nextSize) : list.setPage(nextPage),
+            hideOnSinglePage: false,
+          }}
+        />
+      )}
     </Flex>
   );
 }

@@ -20,19 +20,39 @@ export type ListColumn<T> = {
   align?: 'left' | 'right' | 'center';
   /** The record's page: the cell's text links to it (the record's name, beside the Details link). */
   link?: (row: T) => string;
+  /**
+   * What the CSV export writes, when a spreadsheet needs other than the cell's text: an ISO 8601
+   * date, money as a plain number.
+   */
+  csvText?: (row: T) => string;
+  /** The CSV header, when it says more than the title ('Amount (AUD)'). */
+  csvTitle?: string;
   /** Kept in view at the right edge when the table scrolls sideways (the Details link). */
   pinned?: boolean;
 };
 
+/**
+ * How a row reads as a card on a phone: the column that names the record (the first by default)
+ * and the two or three columns that tell most about it (the next two by default), by key. The
+ * pinned Details link comes along.
+ */
+export type ListCard = { title?: string; fields?: readonly string[] };
+
 export const isSortable = <T>(column: ListColumn<T>): boolean =>
   column.text !== undefined && column.sortable !== false;
 
-/** The rows as CSV text: a header of the titles of the columns that have a text, then those texts. */
+/**
+ * The rows as CSV text: a header of the titles of the columns that have a text, then those texts,
+ * each in its spreadsheet form where the column gives one.
+ */
 export function columnsCsv<T>(columns: readonly ListColumn<T>[], rows: readonly T[]): string {
-  const textColumns = columns.flatMap((column) => (column.text ? [{ ...column, text: column.text }] : []));
+  const csvColumns = columns.flatMap((column) => {
+    const text = column.csvText ?? column.text;
+    return text ? [{ title: column.csvTitle ?? column.title, text }] : [];
+  });
   return toCsv(
-    textColumns.map((column) => column.title),
-    rows.map((row) => textColumns.map((column) => column.text(row))),
+    csvColumns.map((column) => column.title),
+    rows.map((row) => csvColumns.map((column) => column.text(row))),
   );
 }
 

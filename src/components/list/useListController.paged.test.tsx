@@ -16,6 +16,7 @@ import type { ListColumn } from './listColumn';
 import { orderParam, type PageMeta, type ServerList } from '../../api/serverList';
 import { useListController } from './useListController';
 import { apiStore } from '../../test/apiStore';
+import { formatMoney, isoDateTime, plainMoney } from '../../lib/format';
 
 type Place = { id: number; name: string; region: string };
 type PlacesAnswer = { data: Place[]; meta?: PageMeta };
@@ -119,7 +120,7 @@ function pagingBackend(options: { slowPage?: number } = {}) {
 /** A backend that keeps only the specification's promises: the whole list, whatever is asked. */
 const wholeBackend = () => http.get(`${API}/places`, () => HttpResponse.json({ data: places }));
 
-function renderPlaces(path: string, exportName?: string) {
+function renderPlaces(path: string, exportName?: string, shown: readonly ListColumn<Place>[] = columns) {
   const store = apiStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
@@ -130,7 +131,7 @@ function renderPlaces(path: string, exportName?: string) {
     () => ({
       list: useListController({
         source: { server: placeList, rowsOf: placesOf },
-        columns,
+        columns: shown,
         defaultSort: { key: 'name', order: 'ascend' },
         filters,
         exportName,
@@ -281,6 +282,39 @@ describe('useListController, with a source that pages', () => {
     expect(text?.split('\r\n')).toHaveLength(23);
     expect(lines(seen).at(-1)).toBe(
       'GET /places?pageSize=1000&page=1&q=south&sort=name&order=asc&region=South',
+    );
+    downloads.restore();
+  });
+
+  it('writes the paged export in the spreadsheet forms, with a byte order mark and formulas escaped', async () => {
+    msw.use(pagingBackend());
+    const downloads = captureCsvDownloads();
+    const spreadsheetColumns: ListColumn<Place>[] = [
+      ...columns,
+      {
+        key: 'opened',
+        title: 'Opened',
+        text: (place) => `25 November, 2026 12:${place.id} PM`,
+        csvText: (place) => isoDateTime(Date.UTC(2026, 10, 25, 12, place.id)),
+      },
+      {
+        key: 'fee',
+        title: 'Fee',
+        text: (place) => formatMoney(place.id * 500),
+        csvText: (place) => plainMoney(place.id * 500),
+        csvTitle: 'Fee (AUD)',
+      },
+      { key: 'note', title: 'Note', text: (place) => `@${place.region}` },
+    ];
+    const { list } = renderPlaces('/places?q=place%2033', 'places', spreadsheetColumns);
+    await waitFor(() => expect(list().total).toBe(1));
+    act(() => list().exportCsv?.());
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(await downloads.files[0]?.raw).toBe(
+      [
+        '\uFEFFName,Region,Opened,Fee (AUD),Note',
+        `Place 33,North,2026-11-25T12:33:00Z,16500.00,"'@North"`,
+      ].join('\r\n'),
     );
     downloads.restore();
   });

@@ -8,6 +8,7 @@ import type { ListFilter } from '../../lib/listQuery';
 import { captureCsvDownloads } from '../../test/csvCapture';
 import type { ListColumn } from './listColumn';
 import { useListController, type ListControllerOptions } from './useListController';
+import { formatDate, formatMoney, isoDate, plainMoney } from '../../lib/format';
 
 type Place = { id: number; name: string; region: string; day: string };
 
@@ -19,8 +20,9 @@ const places: Place[] = Array.from({ length: 45 }, (_, i) => ({
   day: `2024-03-${String((i % 28) + 1).padStart(2, '0')}`,
 }));
 
+const nameColumn: ListColumn<Place> = { key: 'name', title: 'Name', text: (place) => place.name };
 const columns: ListColumn<Place>[] = [
-  { key: 'name', title: 'Name', text: (place) => place.name },
+  nameColumn,
   { key: 'region', title: 'Region', text: (place) => place.region },
   { key: 'day', title: 'Day', text: (place) => place.day, sortValue: (place) => Date.parse(place.day) },
   // No text: not searched, not sortable, not exported.
@@ -36,7 +38,8 @@ const filters = [regionFilter];
 
 const byName = { key: 'name', order: 'ascend' } as const;
 
-type Options = Omit<ListControllerOptions<Place, PagedAnswer, never>, 'source' | 'columns'>;
+type Options = Omit<ListControllerOptions<Place, PagedAnswer, never>, 'source' | 'columns'> &
+  Partial<Pick<ListControllerOptions<Place, PagedAnswer, never>, 'columns'>>;
 
 /** The controller on `path`, with the location it writes and a way to navigate as a link would. */
 function renderList(path: string, options: Options = {}, rows: readonly Place[] = places) {
@@ -282,6 +285,35 @@ describe('useListController', () => {
     downloads.restore();
 
     expect(renderList('/places').list().exportCsv).toBeNull();
+  });
+
+  it('exports a column in its spreadsheet form and under its CSV title where it gives them', async () => {
+    const spreadsheet: ListColumn<Place>[] = [
+      nameColumn,
+      {
+        key: 'day',
+        title: 'Day',
+        text: (place) => formatDate(place.day),
+        csvText: (place) => isoDate(place.day),
+      },
+      {
+        key: 'amount',
+        title: 'Amount',
+        text: (place) => formatMoney(place.id * 1234.5),
+        csvText: (place) => plainMoney(place.id * 1234.5),
+        csvTitle: 'Amount (AUD)',
+      },
+    ];
+    const { list } = renderList('/places', { columns: spreadsheet, exportName: 'places' }, [
+      { id: 1, name: 'Kōwhai', region: 'North', day: '2024-03-05' },
+      { id: 2, name: 'Spärck', region: 'South', day: '2024-11-25' },
+    ]);
+    const downloads = captureCsvDownloads();
+    act(() => list().exportCsv?.());
+    expect(await downloads.files[0]?.raw).toBe(
+      ['\uFEFFName,Day,Amount (AUD)', 'Kōwhai,2024-03-05,1234.50', 'Spärck,2024-11-25,2469.00'].join('\r\n'),
+    );
+    downloads.restore();
   });
 
   it('holds its state as one plain object, as the URL has it', () => {

@@ -1,5 +1,4 @@
 import { listWithCreated } from '../../lib/highlight';
-import { BackLink } from '../BackLink';
 import { FormFrame } from '../FormFrame';
 import { listPath, type Identified, type Resource } from './resource';
 import { useCreateController } from './useCreateController';
@@ -15,7 +14,7 @@ export function CreatePage<T extends Identified, Values>({ resource }: { resourc
   });
   const { Fields } = resource;
   return (
-    <FormFrame {...setup} back={<BackLink to={list} label={resource.backLabel} />}>
+    <FormFrame {...setup} backLabel={resource.backLabel}>
       <Fields />
     </FormFrame>
   );

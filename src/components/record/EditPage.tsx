@@ -1,4 +1,3 @@
-import { BackLink } from '../BackLink';
 import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
 import { FormFrame } from '../FormFrame';
 import { RecordGate } from './RecordGate';
@@ -53,10 +52,7 @@ function EditForm<T extends Identified, Values>({
   });
   const { Fields } = resource;
   return (
-    <FormFrame
-      {...setup}
-      back={<BackLink to={doneTo} label={`Back to the ${resource.label.toLowerCase()}`} />}
-    >
+    <FormFrame {...setup} backLabel={`Back to the ${resource.label.toLowerCase()}`}>
       <ChangedElsewhereNotice resource={resource.name} id={id} review={reviewChange} />
       <Fields record={record} id={id} />
     </FormFrame>

@@ -78,7 +78,13 @@ export function ResourceList<T extends Identified, Values, Answer extends PagedA
     filters: list.filters,
   });
   return (
-    <ListTable list={controller} label={label} emptyText={list.emptyText} filters={filterBar?.(controller)} />
+    <ListTable
+      list={controller}
+      label={label}
+      emptyText={list.emptyText}
+      filters={filterBar?.(controller)}
+      card={list.card}
+    />
   );
 }
 

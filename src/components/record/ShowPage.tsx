@@ -55,7 +55,7 @@ type ShowContentProps<T extends Identified, Values> = {
 function ShowContent<T extends Identified, Values>({ resource, record, id }: ShowContentProps<T, Values>) {
   if (resource.show) return <resource.show.Content record={record} id={id} />;
   return (
-    <Card title="Details" style={{ maxWidth: 720 }}>
+    <Card title="Details">
       <Descriptions column={1}>
         {resource.list.columns.map((column) => (
           <Descriptions.Item key={column.key} label={column.title}>

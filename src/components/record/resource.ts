@@ -2,7 +2,7 @@ import type { SkipToken } from '@reduxjs/toolkit/query';
 import type { ComponentType, ReactNode } from 'react';
 import type { ApiError } from '../../api/errors';
 import type { ListFilter, Sort } from '../../lib/listQuery';
-import type { ListColumn } from '../list/listColumn';
+import type { ListCard, ListColumn } from '../list/listColumn';
 import type { WholeQuery } from '../list/useListController';
 import type { LoadFailed } from './RecordGate';
 import type { MutationOutcome } from '../ConfirmButton';
@@ -63,6 +63,8 @@ type ListDefinition<T> = {
   defaultSort: Sort;
   /** The CSV file's name, without date or extension. */
   exportName: string;
+  /** A row as a card on a phone: its title and telling fields, by column key (the first three columns by default). */
+  card?: ListCard;
   /** Filters beyond the search box, each with its URL key. */
   filters?: readonly ListFilter<T>[];
   /** More buttons in the page's header, before the create button (the businesses' Import). */

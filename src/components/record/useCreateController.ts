@@ -35,8 +35,9 @@ export function useCreateController<Values>({
     cancelTo,
     onSubmit: (values) => save(values),
     onSuccess: (answer) => {
-      success(create.doneMessage?.(form.getFieldsValue()) ?? `${label} created`);
-      navigate(doneTo(answer));
+      const to = doneTo(answer);
+      success(create.doneMessage?.(form.getFieldsValue()) ?? `${label} created`, { on: to });
+      navigate(to);
     },
   };
 }

@@ -74,7 +74,7 @@ export function useEditController<T, Values>({
       return save({ id, values, record });
     },
     onSuccess: () => {
-      success(`${label} updated`);
+      success(`${label} updated`, { on: doneTo });
       navigate(doneTo);
     },
   };

@@ -17,6 +17,12 @@ const METER: Record<PasswordStrength, { steps: number; color: string }> = {
 };
 
 /**
+ * The length rule is the field's own error once the field is left (and this hint's first words
+ * before anything is typed): said once, here the rating alone.
+ */
+const LENGTH_RULES: ReadonlySet<PasswordStrength> = new Set(['too-short', 'too-long']);
+
+/**
  * How strong the password being typed is. The text is a polite live region, so screen readers
  * hear the rating change without being interrupted; it changes only when the rating does.
  */
@@ -39,7 +45,7 @@ export function PasswordStrengthHint({ password, context }: { password: string; 
         ) : (
           <>
             <Typography.Text strong>{`Strength: ${estimate.label}`}</Typography.Text>
-            {estimate.advice ? `. ${estimate.advice}.` : ''}
+            {estimate.advice && !LENGTH_RULES.has(estimate.strength) ? `. ${estimate.advice}.` : ''}
           </>
         )}
       </div>

@@ -80,6 +80,8 @@ describe('/reset-password', () => {
     expect(screen.getByText(/Strength: Too short/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please use at least 8 characters')).toBeInTheDocument();
+    // The rule is stated once: by the field's error, not again by the strength hint.
+    expect(screen.getAllByText(/at least 8 characters/)).toHaveLength(1);
     expect(lines(seen).filter((line) => line.startsWith('POST'))).toEqual([]);
   });
 

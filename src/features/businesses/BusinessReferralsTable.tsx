@@ -5,7 +5,7 @@ import { detailsColumn } from '../../components/list/detailsColumn';
 import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';
 import { useListController } from '../../components/list/useListController';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, isoDateTime } from '../../lib/format';
 
 const columns: ListColumn<BusinessReferral>[] = [
   { key: 'businessName', title: 'Business Name', text: (referral) => referral.businessName },
@@ -13,6 +13,7 @@ const columns: ListColumn<BusinessReferral>[] = [
     key: 'date',
     title: 'Time of Referral',
     text: (referral) => formatDateTime(referral.date),
+    csvText: (referral) => isoDateTime(referral.date),
     sortValue: (referral) => Date.parse(referral.date) || 0,
   },
   detailsColumn(

@@ -68,6 +68,9 @@ describe('/categories/:categoryId', () => {
     expect(await screen.findByRole('link', { name: 'Details of Electrical' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Details of Plumbing' })).not.toBeInTheDocument();
     expect(lines(seen)).toContain('DELETE /categories/1');
+    // The category just deleted is not asked for again (it would answer 404).
+    const afterDelete = lines(seen).slice(lines(seen).indexOf('DELETE /categories/1') + 1);
+    expect(afterDelete).not.toContain('GET /categories/1');
   });
 
   it("shows the server's reason when a delete fails and stays", async () => {

@@ -3,7 +3,7 @@ import type { LogListEnvelope } from '../../api/endpoints/logs';
 import { ListTable } from '../../components/list/ListTable';
 import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
-import { logColumns } from './logColumns';
+import { logCard, logColumns } from './logColumns';
 import { LogFilterBar } from './LogFilterBar';
 import { logFilters, logFilterValues } from './logFilters';
 import { logList } from './logList';
@@ -38,6 +38,7 @@ function LogList() {
       list={list}
       label="Logs"
       emptyText="No logs found"
+      card={logCard}
       filters={
         <LogFilterBar
           filters={filterValues}

@@ -1,9 +1,12 @@
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ListColumn } from '../../components/list/listColumn';
-import { formatTimestampPadded } from '../../lib/format';
+import type { ListCard, ListColumn } from '../../components/list/listColumn';
+import { formatTimestampPadded, isoDateTime } from '../../lib/format';
 import { actionColour } from './logLabels';
 import { USER_DELETED, type LogRow } from './logRows';
+
+/** An entry as a card on a phone: the message, then who did what and when. */
+export const logCard: ListCard = { fields: ['action', 'user', 'date'] };
 
 /** Module-level, so the list table's memoised search text survives every re-render. */
 export const logColumns: ListColumn<LogRow>[] = [
@@ -11,26 +14,21 @@ export const logColumns: ListColumn<LogRow>[] = [
     key: 'message',
     title: 'Message',
     text: (row) => row.message,
-    // The message takes the width the other columns leave, and wraps: the date stays in view.
-    render: (row) => <div style={{ overflowWrap: 'anywhere' }}>{row.message}</div>,
+    width: 280,
   },
-  { key: 'model', title: 'Type', text: (row) => row.modelText, width: 96 },
+  { key: 'model', title: 'Type', text: (row) => row.modelText, width: 110 },
   {
     key: 'action',
     title: 'Action',
     text: (row) => row.actionText,
     width: 180,
-    render: (row) => (
-      <Tag color={actionColour(row.type)} style={{ whiteSpace: 'normal' }}>
-        {row.actionText}
-      </Tag>
-    ),
+    render: (row) => <Tag color={actionColour(row.type)}>{row.actionText}</Tag>,
   },
   {
     key: 'user',
     title: 'User Responsible',
     text: (row) => row.userName,
-    width: 140,
+    width: 180,
     render: (row) =>
       row.user ? (
         <Link to={`/users/${row.user.id}`}>{row.userName}</Link>
@@ -44,9 +42,8 @@ export const logColumns: ListColumn<LogRow>[] = [
     key: 'date',
     title: 'Date',
     text: (row) => formatTimestampPadded(row.time),
-    width: 150,
-    // On a narrow screen the time goes under the date rather than off the edge.
-    render: (row) => formatTimestampPadded(row.time),
+    csvText: (row) => isoDateTime(row.time),
+    width: 230,
     sortValue: (row) => (Number.isNaN(row.time) ? -Infinity : row.time),
   },
 ];

@@ -116,8 +116,8 @@ describe('/logs filters', () => {
     expect(await downloads.files[0]?.text).toBe(
       [
         'Message,Type,Action,User Responsible,Date',
-        'Created referral to Acme,Referral,Create,Bob Builder,"2 April, 2024 04:45 PM"',
-        'Created region North,Region,Create,Ada Lovelace,"1 March, 2024 09:00 AM"',
+        'Created referral to Acme,Referral,Create,Bob Builder,2024-04-02T16:45:00Z',
+        'Created region North,Region,Create,Ada Lovelace,2024-03-01T09:00:00Z',
       ].join('\r\n'),
     );
     downloads.restore();

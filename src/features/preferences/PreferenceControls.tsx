@@ -1,4 +1,4 @@
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { BorderOutlined, CheckOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { densityChosen, themeChosen } from '../../store/preferences/preferencesSlice';
@@ -11,17 +11,18 @@ export function PreferenceControls() {
   const nextDensity = density === 'compact' ? 'comfortable' : 'compact';
   return (
     <>
-      <Tooltip title={`Use ${nextDensity} density`}>
-        <Button
-          type="text"
-          aria-label="Compact density"
-          aria-pressed={density === 'compact'}
-          onClick={() => dispatch(densityChosen(nextDensity))}
-        >
-          {density === 'compact' ? 'Compact' : 'Comfortable'}
-        </Button>
-      </Tooltip>
-      <Tooltip title={`Switch to ${nextTheme} theme`}>
+      {/* A toggle: its name is its visible text, the same whichever way it is set; aria-pressed and
+          the tick say whether it is on. */}
+      <Button
+        type="text"
+        icon={density === 'compact' ? <CheckOutlined aria-hidden /> : <BorderOutlined aria-hidden />}
+        aria-pressed={density === 'compact'}
+        onClick={() => dispatch(densityChosen(nextDensity))}
+      >
+        Compact density
+      </Button>
+      {/* An icon button: the tooltip shows the same name screen readers hear. */}
+      <Tooltip title="Dark theme">
         <Button
           type="text"
           aria-label="Dark theme"

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';
 import { useListController } from '../../components/list/useListController';
-import { formatDate, formatMoney } from '../../lib/format';
+import { CURRENCY, formatDate, formatMoney, isoDate, plainMoney } from '../../lib/format';
 import { TransactionActions } from './TransactionActions';
 
 const dayOf = (transaction: Transaction) => {
@@ -19,10 +19,18 @@ const columnsFor = (referralId: number): ListColumn<Transaction>[] => [
     key: 'amount',
     title: 'Amount',
     text: (transaction) => formatMoney(transaction.amount),
+    csvText: (transaction) => plainMoney(transaction.amount),
+    csvTitle: `Amount (${CURRENCY})`,
     sortValue: (transaction) => transaction.amount,
     align: 'right',
   },
-  { key: 'date', title: 'Date', text: (transaction) => formatDate(transaction.date), sortValue: dayOf },
+  {
+    key: 'date',
+    title: 'Date',
+    text: (transaction) => formatDate(transaction.date),
+    csvText: (transaction) => isoDate(transaction.date),
+    sortValue: dayOf,
+  },
   {
     key: 'actions',
     title: '',

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import type { Referral } from '../../api/endpoints/referrals';
-import { BackLink } from '../../components/BackLink';
 import { FormFrame } from '../../components/FormFrame';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useCreateController } from '../../components/record/useCreateController';
@@ -20,11 +19,7 @@ function CreateForm({ referral, referralId }: { referral: Referral; referralId: 
   // Money is usually recorded on the day it came in.
   const initialValues = useMemo(() => ({ date: dayjs().startOf('day') }), []);
   return (
-    <FormFrame
-      {...setup}
-      initialValues={initialValues}
-      back={<BackLink to={doneTo} label="Back to the referral" />}
-    >
+    <FormFrame {...setup} initialValues={initialValues} backLabel="Back to the referral">
       <TransactionFields referral={referral} />
     </FormFrame>
   );

@@ -2,7 +2,6 @@ import type { SkipToken } from '@reduxjs/toolkit/query';
 import type { Referral } from '../../api/endpoints/referrals';
 import { useGetTransactionQuery, type Transaction } from '../../api/endpoints/transactions';
 import { bothRecords } from '../../api/recordState';
-import { BackLink } from '../../components/BackLink';
 import { FormFrame } from '../../components/FormFrame';
 import { History } from '../../components/history/History';
 import { RecordGate } from '../../components/record/RecordGate';
@@ -35,7 +34,7 @@ function EditForm({ referral, transaction, id, readFresh }: EditFormProps) {
   });
   return (
     <>
-      <FormFrame {...setup} back={<BackLink to={doneTo} label="Back to the referral" />}>
+      <FormFrame {...setup} backLabel="Back to the referral">
         <TransactionFields referral={referral} />
       </FormFrame>
       {/* Read-only: to put a value back, the admin edits it in the form right above. */}

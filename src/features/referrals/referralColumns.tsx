@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Referral } from '../../api/endpoints/referrals';
 import type { ListColumn } from '../../components/list/listColumn';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, isoDateTime } from '../../lib/format';
 import { importanceRank } from './importance';
 import { ImportanceTag } from '../../components/ImportanceTag';
 
@@ -39,13 +39,15 @@ export const referralColumns: ListColumn<Referral>[] = [
     key: 'businessName',
     title: 'Business Name',
     text: (referral) => referral.businessName,
+    width: 180,
   },
   {
     key: 'createdAt',
     title: 'Date of Referral',
     text: referralDateText,
+    csvText: (referral) => isoDateTime(referral.createdAt),
     sortValue: referralDateValue,
-    width: 200,
+    width: 220,
   },
   {
     key: 'importance',
@@ -53,19 +55,21 @@ export const referralColumns: ListColumn<Referral>[] = [
     text: (referral) => referral.importance,
     render: (referral) => <ImportanceTag importance={referral.importance} />,
     sortValue: (referral) => importanceRank(referral.importance),
-    width: 120,
+    width: 130,
   },
   {
     key: 'referrer',
     title: 'Referrer',
     text: (referral) => referral.referrer.name,
     render: (referral) => businessLink(referral.referrer),
+    width: 160,
   },
   {
     key: 'referredTo',
     title: 'Referred To',
     text: (referral) => referral.referredTo.name,
     render: (referral) => businessLink(referral.referredTo),
+    width: 160,
   },
   { key: 'status', title: 'Status', text: (referral) => referral.acceptanceType ?? '', width: 110 },
 ];

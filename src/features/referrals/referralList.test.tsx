@@ -138,7 +138,7 @@ describe('/referrals', () => {
     );
   });
 
-  it('exports the filtered, sorted rows to referrals-<date>.csv', async () => {
+  it('exports the filtered, sorted rows to referrals-<date>.csv, dates in ISO 8601', async () => {
     answerList(referralList);
     const downloads = captureCsvDownloads();
     const { user } = renderApp('/referrals?q=plumbing');
@@ -148,8 +148,8 @@ describe('/referrals', () => {
     expect(await downloads.files[0]?.text).toBe(
       [
         'Business Name,Date of Referral,Importance,Referrer,Referred To,Status',
-        'Harbour Bakery,"5 March, 2024 3:04 PM",Hot,Acme Plumbing,Bolt Electric,Accepted',
-        'Mill Lane Dental,"20 November, 2023 5:45 PM",Medium,Cedar Cafe,Acme Plumbing,Declined',
+        'Harbour Bakery,2024-03-05T15:04:00Z,Hot,Acme Plumbing,Bolt Electric,Accepted',
+        'Mill Lane Dental,2023-11-20T17:45:00Z,Medium,Cedar Cafe,Acme Plumbing,Declined',
       ].join('\r\n'),
     );
     downloads.restore();

@@ -26,6 +26,7 @@ export const referralResource = defineResource({
     columns: referralColumns,
     defaultSort: { key: 'createdAt', order: 'descend' },
     exportName: 'referrals',
+    card: { fields: ['createdAt', 'importance', 'status'] },
     filters: [importanceFilter],
   },
   remove: {

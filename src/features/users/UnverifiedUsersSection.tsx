@@ -14,7 +14,7 @@ import { useListController, wholeQuery } from '../../components/list/useListCont
 import { useSuccessMessage } from '../../components/successMessage';
 import { runForEach, type BulkAction, type BulkKind, type BulkReport } from './bulkActions';
 import { BulkReportAlert } from './BulkReportAlert';
-import { unverifiedUserColumns, userDetailsColumn } from './userColumns';
+import { unverifiedUserColumns, userCard, userDetailsColumn } from './userColumns';
 import { fullName } from '../../lib/fullName';
 import { userCount } from './userText';
 import { UNVERIFIED_PREFIX } from './userLists';
@@ -155,6 +155,7 @@ export function UnverifiedUsersSection() {
           list={list}
           label="Unverified users"
           emptyText="No unverified users found"
+          card={userCard}
           selectLabel={(user) => `Select ${fullName(user)}`}
           actions={
             <>

@@ -8,7 +8,7 @@ import {
 import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
 import { fullName } from '../../lib/fullName';
 import { toId } from '../../lib/sameId';
-import { userColumns } from './userColumns';
+import { userCard, userColumns } from './userColumns';
 import { UserFields, type UserValues } from './UserFields';
 import { UserLoadFailed } from './UserLoadFailed';
 import { UNVERIFIED_PREFIX } from './userLists';
@@ -42,6 +42,7 @@ export const userResource = defineResource({
     columns: userColumns,
     defaultSort: { key: 'name', order: 'ascend' },
     exportName: 'users',
+    card: userCard,
   },
   remove: {
     confirm: () => 'Are you sure you want to delete this user?',
