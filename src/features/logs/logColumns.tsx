@@ -15,6 +15,14 @@ export const logColumns: ListColumn<LogRow>[] = [
     title: 'Message',
     text: (row) => row.message,
     width: 280,
+    // The history extension names the entry's record: the message leads to that record's history,
+    // which outlives the record (a deletion's entry too).
+    render: (row) =>
+      row.record ? (
+        <Link to={`/history/${row.record.model.toLowerCase()}/${row.record.id}`}>{row.message}</Link>
+      ) : (
+        row.message
+      ),
   },
   { key: 'model', title: 'Type', text: (row) => row.modelText, width: 110 },
   {

@@ -219,3 +219,26 @@ describe('/logs from a backend that pages it', () => {
     downloads.restore();
   });
 });
+
+describe('/logs with the history extension', () => {
+  it("leads from an entry that names its record to that record's history, and leaves the others plain", async () => {
+    const [created, deleted] = logEntries;
+    server.use(
+      http.get(`${API}/logs`, () =>
+        HttpResponse.json({
+          data: [
+            { ...created, id: 901, message: 'Deleted region Westland', record: { model: 'REGION', id: 44 } },
+            { ...deleted, id: 902, message: 'Ada signed in' },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp('/logs');
+    const link = await screen.findByRole('link', { name: 'Deleted region Westland' });
+    expect(link).toHaveAttribute('href', '/history/region/44');
+    expect(screen.queryByRole('link', { name: 'Ada signed in' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ada signed in')).toBeInTheDocument();
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'History of region 44' })).toBeInTheDocument();
+  });
+});
