@@ -32,8 +32,6 @@ step 'Browser'
 bash scripts/find-browser.sh
 step 'End-to-end tests'
 npm run test:e2e
-step 'Live updates on PostgreSQL, with two server instances (e2e/live.e2e.ts)'
-bash scripts/with-postgres.sh node --import tsx --test e2e/live.e2e.ts
 
 # The whole run's duration, reported by `npm run bench` against its 10-minute budget.
 mkdir -p .bench
