@@ -1,4 +1,4 @@
-import { writeLog, writeLogs, type LogEntryDraft } from '../audit';
+import { fullName, writeLog, writeLogs, type LogEntryDraft, type Person } from '../audit';
 import type { Database, Queryable } from '../db/database';
 import { isStorableId } from '../db/ids';
 import { int } from '../db/rows';
@@ -72,6 +72,22 @@ export type Change = {
    */
   touches?: readonly { model: RecordModel; id: number }[];
 };
+
+/**
+ * A change made by the signed-in user, audited in their name: `changeBy(actor, 'UPDATE', 'REGION',
+ * 'updated region North')` logs "Ada Admin updated region North".
+ */
+export function changeBy(
+  actor: Person & { id: number },
+  action: LogEntryDraft['action'],
+  model: LogEntryDraft['model'],
+  words: string,
+): Change {
+  return {
+    actorId: actor.id,
+    log: { action, model, message: `${fullName(actor)} ${words}`, userId: actor.id },
+  };
+}
 
 type RevisionDraft = {
   model: RecordModel;

@@ -1,8 +1,8 @@
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { createSession, endSession, revokeSessions } from '../auth/sessions';
 import { consumeUserToken, findUserToken, issueUserToken } from '../auth/user-tokens';
-import { fullName, writeLog, type LogEntryDraft } from '../audit';
-import { createRecord, publishChange } from '../data/writes';
+import { fullName, writeLog } from '../audit';
+import { changeBy, createRecord, publishChange } from '../data/writes';
 import { returnedId } from '../db/rows';
 import { emailTaken, findAccount, findAccountByEmail, toUser } from '../data/users';
 import { exists } from '../data/records';
@@ -242,30 +242,20 @@ export function authHandlers({ db, mailer, publicUrl, loginThrottle }: RouteCont
       if (await emailTaken(db, email))
         throw conflict(`A user with the email address ${email} already exists.`);
 
-      const log: LogEntryDraft = {
-        action: 'INVITE',
-        model: 'USER',
-        message: `${fullName(actor)} invited ${fullName({ firstName, lastName })}`,
-        userId: actor.id,
-      };
+      const change = changeBy(actor, 'INVITE', 'USER', `invited ${fullName({ firstName, lastName })}`);
       // The new user's business lists them (once verified); it hears of the change.
       const touches = business === null ? [] : [{ model: 'BUSINESS' as const, id: business }];
-      const { id: userId, token } = await createRecord(
-        db,
-        'users',
-        { actorId: actor.id, log, touches },
-        async (tx) => {
-          const id = returnedId(
-            await tx.query(
-              `insert into users (email, first_name, last_name, mobile, is_admin, business_id)
+      const { id: userId, token } = await createRecord(db, 'users', { ...change, touches }, async (tx) => {
+        const id = returnedId(
+          await tx.query(
+            `insert into users (email, first_name, last_name, mobile, is_admin, business_id)
              values ($1, $2, $3, $4, $5, $6) returning id`,
-              [email, firstName, lastName, mobile, isAdmin, business],
-            ),
-          );
-          // The token's hash is stored in user_tokens, never in the user's history.
-          return { id, token: await issueUserToken(tx, id, 'verify') };
-        },
-      );
+            [email, firstName, lastName, mobile, isAdmin, business],
+          ),
+        );
+        // The token's hash is stored in user_tokens, never in the user's history.
+        return { id, token: await issueUserToken(tx, id, 'verify') };
+      });
       await sendInvitation(email, fullName({ firstName, lastName }), token);
       const account = await findAccount(db, userId);
       if (!account) throw notFound('User');

@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { fullName, type LogEntryDraft } from '../audit';
-import { createRecord, deleteRecord, readVersioned, writeRecord, writeRelated } from '../data/writes';
+import { fullName } from '../audit';
+import {
+  changeBy,
+  createRecord,
+  deleteRecord,
+  readVersioned,
+  writeRecord,
+  writeRelated,
+} from '../data/writes';
 import { acceptedVersions, sendVersion } from '../http/versions';
 import { loadBusiness, loadBusinesses } from '../data/businesses';
 import { exists, findNamed, nameTaken } from '../data/records';
@@ -94,13 +101,8 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
       const actor = actorOf(request);
       const input = readInput(bodyOf(request));
       await validate(input);
-      const log: LogEntryDraft = {
-        action: 'CREATE',
-        model: 'BUSINESS',
-        message: `${fullName(actor)} created business ${input.name}`,
-        userId: actor.id,
-      };
-      const { id } = await createRecord(db, 'businesses', { actorId: actor.id, log }, async (tx) => {
+      const change = changeBy(actor, 'CREATE', 'BUSINESS', `created business ${input.name}`);
+      const { id } = await createRecord(db, 'businesses', change, async (tx) => {
         const newId = returnedId(
           await tx.query('insert into businesses (name, region_id) values ($1, $2) returning id', [
             input.name,
@@ -121,25 +123,15 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
       const business = await found(id);
       await validate(input, id);
       const renamed = business.name === input.name ? input.name : `${business.name} (now ${input.name})`;
-      const log: LogEntryDraft = {
-        action: 'UPDATE',
-        model: 'BUSINESS',
-        message: `${fullName(actor)} updated business ${renamed}`,
-        userId: actor.id,
-      };
-      const { version } = await writeRecord(
-        db,
-        target(request, id),
-        { actorId: actor.id, log },
-        async (tx) => {
-          await tx.query('update businesses set name = $1, region_id = $2 where id = $3', [
-            input.name,
-            input.regionId,
-            id,
-          ]);
-          await setCategories(tx, id, input.categoryIds);
-        },
-      );
+      const change = changeBy(actor, 'UPDATE', 'BUSINESS', `updated business ${renamed}`);
+      const { version } = await writeRecord(db, target(request, id), change, async (tx) => {
+        await tx.query('update businesses set name = $1, region_id = $2 where id = $3', [
+          input.name,
+          input.regionId,
+          id,
+        ]);
+        await setCategories(tx, id, input.categoryIds);
+      });
       sendVersion(reply, version);
       return ok(await found(id));
     },
@@ -147,13 +139,8 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
     async deleteBusiness(request) {
       const actor = actorOf(request);
       const business = await found(pathId(request, 'Business'));
-      const log: LogEntryDraft = {
-        action: 'DELETE',
-        model: 'BUSINESS',
-        message: `${fullName(actor)} deleted business ${business.name}`,
-        userId: actor.id,
-      };
-      await deleteRecord(db, target(request, business.id), { actorId: actor.id, log }, async (tx) => {
+      const change = changeBy(actor, 'DELETE', 'BUSINESS', `deleted business ${business.name}`);
+      await deleteRecord(db, target(request, business.id), change, async (tx) => {
         const [row] = await tx.query(
           'select count(*)::int as count from referrals where referrer_id = $1 or referred_to_id = $1',
           [business.id],
@@ -190,17 +177,17 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
       if (!business) throw notFound('Business');
       const account = await findAccount(db, intField(body, 'userId'));
       if (!account) throw notFound('User');
-      const log: LogEntryDraft = {
-        action: 'UPDATE',
-        model: 'BUSINESS',
-        message: `${fullName(actor)} added ${fullName(account)} to business ${business.name}`,
-        userId: actor.id,
-      };
+      const change = changeBy(
+        actor,
+        'UPDATE',
+        'BUSINESS',
+        `added ${fullName(account)} to business ${business.name}`,
+      );
       // The user's business changes (their history), and the lists of users of both businesses.
       const touches = [business.id, account.business].flatMap((businessId) =>
         businessId === null ? [] : [{ model: 'BUSINESS' as const, id: businessId }],
       );
-      await writeRecord(db, userTarget(account.id), { actorId: actor.id, log, touches }, async (tx) => {
+      await writeRecord(db, userTarget(account.id), { ...change, touches }, async (tx) => {
         await tx.query('update users set business_id = $1, updated_at = now() where id = $2', [
           business.id,
           account.id,
@@ -215,14 +202,14 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
       if (!business) throw notFound('Business');
       const account = await findAccount(db, pathId(request, 'User', 'userId'));
       if (!account || account.business !== business.id) throw notFound('User of this business');
-      const log: LogEntryDraft = {
-        action: 'UPDATE',
-        model: 'BUSINESS',
-        message: `${fullName(actor)} removed ${fullName(account)} from business ${business.name}`,
-        userId: actor.id,
-      };
+      const change = changeBy(
+        actor,
+        'UPDATE',
+        'BUSINESS',
+        `removed ${fullName(account)} from business ${business.name}`,
+      );
       const touches = [{ model: 'BUSINESS' as const, id: business.id }];
-      await writeRecord(db, userTarget(account.id), { actorId: actor.id, log, touches }, async (tx) => {
+      await writeRecord(db, userTarget(account.id), { ...change, touches }, async (tx) => {
         await tx.query('update users set business_id = null, updated_at = now() where id = $1', [account.id]);
       });
       return ack(`${fullName(account)} removed from ${business.name}.`);

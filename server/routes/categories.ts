@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { fullName, type LogEntryDraft } from '../audit';
-import { createRecord, deleteRecord, readVersioned, writeRecord, writeRelated } from '../data/writes';
+import {
+  changeBy,
+  createRecord,
+  deleteRecord,
+  readVersioned,
+  writeRecord,
+  writeRelated,
+} from '../data/writes';
 import { acceptedVersions, sendVersion } from '../http/versions';
 import { findNamed, nameTaken } from '../data/records';
 import { int, returnedId, text } from '../db/rows';
@@ -51,15 +57,7 @@ export function categoryHandlers({ db }: RouteContext): Handlers {
       const { id } = await createRecord(
         db,
         'categories',
-        {
-          actorId: actor.id,
-          log: {
-            action: 'CREATE',
-            model: 'CATEGORY',
-            message: `${fullName(actor)} created category ${name}`,
-            userId: actor.id,
-          },
-        },
+        changeBy(actor, 'CREATE', 'CATEGORY', `created category ${name}`),
         async (tx) => ({
           id: returnedId(await tx.query('insert into categories (name) values ($1) returning id', [name])),
         }),
@@ -76,20 +74,10 @@ export function categoryHandlers({ db }: RouteContext): Handlers {
       const category = await loadCategory(id);
       await assertNameFree(name, id);
       const renamed = category.name === name ? name : `${category.name} (now ${name})`;
-      const log: LogEntryDraft = {
-        action: 'UPDATE',
-        model: 'CATEGORY',
-        message: `${fullName(actor)} updated category ${renamed}`,
-        userId: actor.id,
-      };
-      const { version } = await writeRecord(
-        db,
-        target(request, id),
-        { actorId: actor.id, log },
-        async (tx) => {
-          await tx.query('update categories set name = $1 where id = $2', [name, id]);
-        },
-      );
+      const change = changeBy(actor, 'UPDATE', 'CATEGORY', `updated category ${renamed}`);
+      const { version } = await writeRecord(db, target(request, id), change, async (tx) => {
+        await tx.query('update categories set name = $1 where id = $2', [name, id]);
+      });
       sendVersion(reply, version);
       return ok(await loadCategory(id));
     },
@@ -97,13 +85,8 @@ export function categoryHandlers({ db }: RouteContext): Handlers {
     async deleteCategory(request) {
       const actor = actorOf(request);
       const category = await loadCategory(pathId(request, 'Category'));
-      const log: LogEntryDraft = {
-        action: 'DELETE',
-        model: 'CATEGORY',
-        message: `${fullName(actor)} deleted category ${category.name}`,
-        userId: actor.id,
-      };
-      await deleteRecord(db, target(request, category.id), { actorId: actor.id, log }, async (tx) => {
+      const change = changeBy(actor, 'DELETE', 'CATEGORY', `deleted category ${category.name}`);
+      await deleteRecord(db, target(request, category.id), change, async (tx) => {
         // The businesses stay, without it: each one's categories change, in its history too.
         const rows = await tx.query('select business_id from business_categories where category_id = $1', [
           category.id,

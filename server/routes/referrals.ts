@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { fullName, type LogEntryDraft } from '../audit';
-import { createRecord, deleteRecord, readVersioned, writeRecord, writeRelated } from '../data/writes';
+import {
+  changeBy,
+  createRecord,
+  deleteRecord,
+  readVersioned,
+  writeRecord,
+  writeRelated,
+} from '../data/writes';
 import type { Queryable } from '../db/database';
 import { acceptedVersions, sendVersion } from '../http/versions';
 import { loadReferral, loadReferrals } from '../data/referrals';
@@ -107,13 +113,13 @@ export function referralHandlers({ db, wholeLists }: RouteContext): Handlers {
         description: optionalStr(body, 'description') ?? null,
       };
       const { referrer, referredTo } = await businessesFor(int(body, 'referrer'), int(body, 'referredTo'));
-      const log: LogEntryDraft = {
-        action: 'CREATE',
-        model: 'REFERRAL',
-        message: `${fullName(actor)} created referral ${values.businessName} from ${referrer.name} to ${referredTo.name}`,
-        userId: actor.id,
-      };
-      const { id } = await createRecord(db, 'referrals', { actorId: actor.id, log }, async (tx) => {
+      const change = changeBy(
+        actor,
+        'CREATE',
+        'REFERRAL',
+        `created referral ${values.businessName} from ${referrer.name} to ${referredTo.name}`,
+      );
+      const { id } = await createRecord(db, 'referrals', change, async (tx) => {
         const newId = returnedId(
           await tx.query(
             `insert into referrals (first_name, last_name, email, mobile, website, business_name, importance,
@@ -159,24 +165,19 @@ export function referralHandlers({ db, wholeLists }: RouteContext): Handlers {
       }
       params.push(referrer.id, referredTo.id, id);
       const n = params.length;
-      const log: LogEntryDraft = {
-        action: 'UPDATE',
-        model: 'REFERRAL',
-        message: `${fullName(actor)} updated referral ${fields.businessName ?? current.businessName}`,
-        userId: actor.id,
-      };
-      const { version } = await writeRecord(
-        db,
-        target(request, id),
-        { actorId: actor.id, log },
-        async (tx) => {
-          await tx.query(
-            `update referrals set ${[...assignments, `referrer_id = $${n - 2}`, `referred_to_id = $${n - 1}`, 'updated_at = now()'].join(', ')}
-            where id = $${n}`,
-            params,
-          );
-        },
+      const change = changeBy(
+        actor,
+        'UPDATE',
+        'REFERRAL',
+        `updated referral ${fields.businessName ?? current.businessName}`,
       );
+      const { version } = await writeRecord(db, target(request, id), change, async (tx) => {
+        await tx.query(
+          `update referrals set ${[...assignments, `referrer_id = $${n - 2}`, `referred_to_id = $${n - 1}`, 'updated_at = now()'].join(', ')}
+            where id = $${n}`,
+          params,
+        );
+      });
       sendVersion(reply, version);
       return ok(await found(id));
     },
@@ -184,13 +185,13 @@ export function referralHandlers({ db, wholeLists }: RouteContext): Handlers {
     async deleteReferral(request) {
       const actor = actorOf(request);
       const referral = await found(pathId(request, 'Referral'));
-      const log: LogEntryDraft = {
-        action: 'DELETE',
-        model: 'REFERRAL',
-        message: `${fullName(actor)} deleted referral ${referral.businessName} from ${referral.referrer.name} to ${referral.referredTo.name}`,
-        userId: actor.id,
-      };
-      await deleteRecord(db, target(request, referral.id), { actorId: actor.id, log }, async (tx) => {
+      const change = changeBy(
+        actor,
+        'DELETE',
+        'REFERRAL',
+        `deleted referral ${referral.businessName} from ${referral.referrer.name} to ${referral.referredTo.name}`,
+      );
+      await deleteRecord(db, target(request, referral.id), change, async (tx) => {
         // Its transactions go with it (on delete cascade), each with its own deletion in its history.
         const rows = await tx.query('select id from transactions where referral_id = $1', [referral.id]);
         await writeRelated(

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fullName, type LogEntryDraft } from '../audit';
-import { createRecord, deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import { changeBy, createRecord, deleteRecord, readVersioned, writeRecord } from '../data/writes';
 import { acceptedVersions, sendVersion } from '../http/versions';
 import { findNamed, nameTaken } from '../data/records';
 import { int, returnedId, text } from '../db/rows';
@@ -59,15 +58,7 @@ export function regionHandlers({ db }: RouteContext): Handlers {
       const { id } = await createRecord(
         db,
         'regions',
-        {
-          actorId: actor.id,
-          log: {
-            action: 'CREATE',
-            model: 'REGION',
-            message: `${fullName(actor)} created region ${name}`,
-            userId: actor.id,
-          },
-        },
+        changeBy(actor, 'CREATE', 'REGION', `created region ${name}`),
         async (tx) => ({
           id: returnedId(await tx.query('insert into regions (name) values ($1) returning id', [name])),
         }),
@@ -84,20 +75,10 @@ export function regionHandlers({ db }: RouteContext): Handlers {
       if (!region) throw notFound('Region');
       await assertNameFree(name, id);
       const renamed = region.name === name ? name : `${region.name} (now ${name})`;
-      const log: LogEntryDraft = {
-        action: 'UPDATE',
-        model: 'REGION',
-        message: `${fullName(actor)} updated region ${renamed}`,
-        userId: actor.id,
-      };
-      const { version } = await writeRecord(
-        db,
-        target(request, id),
-        { actorId: actor.id, log },
-        async (tx) => {
-          await tx.query('update regions set name = $1 where id = $2', [name, id]);
-        },
-      );
+      const change = changeBy(actor, 'UPDATE', 'REGION', `updated region ${renamed}`);
+      const { version } = await writeRecord(db, target(request, id), change, async (tx) => {
+        await tx.query('update regions set name = $1 where id = $2', [name, id]);
+      });
       sendVersion(reply, version);
       return ok(await loadRegion(id, false));
     },
@@ -107,13 +88,8 @@ export function regionHandlers({ db }: RouteContext): Handlers {
       const id = pathId(request, 'Region');
       const region = await findNamed(db, 'regions', id);
       if (!region) throw notFound('Region');
-      const log: LogEntryDraft = {
-        action: 'DELETE',
-        model: 'REGION',
-        message: `${fullName(actor)} deleted region ${region.name}`,
-        userId: actor.id,
-      };
-      await deleteRecord(db, target(request, id), { actorId: actor.id, log }, async (tx) => {
+      const change = changeBy(actor, 'DELETE', 'REGION', `deleted region ${region.name}`);
+      await deleteRecord(db, target(request, id), change, async (tx) => {
         const [row] = await tx.query('select count(*)::int as count from businesses where region_id = $1', [
           id,
         ]);

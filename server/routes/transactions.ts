@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fullName, type LogEntryDraft } from '../audit';
-import { createRecord, deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import { changeBy, createRecord, deleteRecord, readVersioned, writeRecord } from '../data/writes';
 import type { Queryable } from '../db/database';
 import { acceptedVersions, sendVersion } from '../http/versions';
 import { TRANSACTION_COLUMNS, toTransaction } from '../data/referrals';
@@ -55,27 +54,22 @@ export function transactionHandlers({ db }: RouteContext): Handlers {
       const date = str(body, 'date');
       const referralId = int(body, 'referralId');
       const businessName = await referralName(referralId);
-      const log: LogEntryDraft = {
-        action: 'UPDATE',
-        model: 'REFERRAL',
-        message: `${fullName(actor)} added a transaction of ${dollars(amount)} to referral ${businessName}`,
-        userId: actor.id,
-      };
+      const change = changeBy(
+        actor,
+        'UPDATE',
+        'REFERRAL',
+        `added a transaction of ${dollars(amount)} to referral ${businessName}`,
+      );
       // The referral's page lists its transactions: it hears of the change too.
       const touches = [{ model: 'REFERRAL' as const, id: referralId }];
-      const { id } = await createRecord(
-        db,
-        'transactions',
-        { actorId: actor.id, log, touches },
-        async (tx) => ({
-          id: returnedId(
-            await tx.query(
-              'insert into transactions (referral_id, amount, date) values ($1, $2::numeric, $3::date) returning id',
-              [referralId, toNumeric(amount), date],
-            ),
+      const { id } = await createRecord(db, 'transactions', { ...change, touches }, async (tx) => ({
+        id: returnedId(
+          await tx.query(
+            'insert into transactions (referral_id, amount, date) values ($1, $2::numeric, $3::date) returning id',
+            [referralId, toNumeric(amount), date],
           ),
-        }),
-      );
+        ),
+      }));
       sendVersion(reply, 1);
       return created(reply, await found(id));
     },
@@ -93,18 +87,17 @@ export function transactionHandlers({ db }: RouteContext): Handlers {
       const referralId = int(body, 'referralId');
       const current = await found(id);
       const businessName = await referralName(referralId);
-      const log: LogEntryDraft = {
-        action: 'UPDATE',
-        model: 'REFERRAL',
-        message: `${fullName(actor)} updated a transaction of referral ${businessName} to ${dollars(amount)} on ${date}`,
-        userId: actor.id,
-      };
+      const change = changeBy(
+        actor,
+        'UPDATE',
+        'REFERRAL',
+        `updated a transaction of referral ${businessName} to ${dollars(amount)} on ${date}`,
+      );
       const touches = [...new Set([current.referralId, referralId])].map((referral) => ({
         model: 'REFERRAL' as const,
         id: referral,
       }));
-      const change = { actorId: actor.id, log, touches };
-      const { version } = await writeRecord(db, target(request, id), change, async (tx) => {
+      const { version } = await writeRecord(db, target(request, id), { ...change, touches }, async (tx) => {
         await tx.query(
           'update transactions set amount = $1::numeric, date = $2::date, referral_id = $3, updated_at = now() where id = $4',
           [toNumeric(amount), date, referralId, id],
@@ -118,21 +111,16 @@ export function transactionHandlers({ db }: RouteContext): Handlers {
       const actor = actorOf(request);
       const transaction = await found(pathId(request, 'Transaction'));
       const businessName = await referralName(transaction.referralId);
-      const log: LogEntryDraft = {
-        action: 'UPDATE',
-        model: 'REFERRAL',
-        message: `${fullName(actor)} removed a transaction of ${dollars(transaction.amount)} from referral ${businessName}`,
-        userId: actor.id,
-      };
-      const touches = [{ model: 'REFERRAL' as const, id: transaction.referralId }];
-      await deleteRecord(
-        db,
-        target(request, transaction.id),
-        { actorId: actor.id, log, touches },
-        async (tx) => {
-          await tx.query('delete from transactions where id = $1', [transaction.id]);
-        },
+      const change = changeBy(
+        actor,
+        'UPDATE',
+        'REFERRAL',
+        `removed a transaction of ${dollars(transaction.amount)} from referral ${businessName}`,
       );
+      const touches = [{ model: 'REFERRAL' as const, id: transaction.referralId }];
+      await deleteRecord(db, target(request, transaction.id), { ...change, touches }, async (tx) => {
+        await tx.query('delete from transactions where id = $1', [transaction.id]);
+      });
       return ack('Transaction deleted.');
     },
   };

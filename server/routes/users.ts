@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { revokeSessions } from '../auth/sessions';
-import { deleteRecord, readVersioned, writeRecord } from '../data/writes';
+import { changeBy, deleteRecord, readVersioned, writeRecord } from '../data/writes';
 import type { Queryable } from '../db/database';
 import { acceptedVersions, sendVersion } from '../http/versions';
-import { fullName, userChanges, type LogEntryDraft } from '../audit';
+import { fullName, userChanges } from '../audit';
 import { exists } from '../data/records';
 import { emailTaken, findAccount, listUsers, loadUsers, toUser } from '../data/users';
 import { inPageOrder, readListQuery, readPage } from '../lists/paging';
@@ -68,14 +68,12 @@ export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
       if (await emailTaken(db, changes.email, id)) {
         throw conflict(`Another user already has the email address ${changes.email}.`);
       }
-      const log: LogEntryDraft = {
-        action: 'UPDATE',
-        model: 'USER',
-        message: `${fullName(actor)} updated user ${fullName(changes)}: ${
-          userChanges(account, changes).join(', ') || 'no changes'
-        }`,
-        userId: actor.id,
-      };
+      const change = changeBy(
+        actor,
+        'UPDATE',
+        'USER',
+        `updated user ${fullName(changes)}: ${userChanges(account, changes).join(', ') || 'no changes'}`,
+      );
       // A move between businesses changes both businesses' lists of users.
       const touches =
         account.business === changes.business
@@ -83,8 +81,7 @@ export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
           : [account.business, changes.business].flatMap((businessId) =>
               businessId === null ? [] : [{ model: 'BUSINESS' as const, id: businessId }],
             );
-      const change = { actorId: actor.id, log, touches };
-      const { version } = await writeRecord(db, target(request, id), change, async (tx) => {
+      const { version } = await writeRecord(db, target(request, id), { ...change, touches }, async (tx) => {
         await tx.query(
           `update users set email = $1, first_name = $2, last_name = $3, mobile = $4, is_admin = $5,
                   is_active = $6, business_id = $7, updated_at = now()
@@ -114,14 +111,9 @@ export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
       const account = await findAccount(db, id);
       if (!account) throw notFound('User');
       if (id === actor.id) throw conflict('You cannot delete your own account.');
-      const log: LogEntryDraft = {
-        action: 'DELETE',
-        model: 'USER',
-        message: `${fullName(actor)} deleted user ${fullName(account)}`,
-        userId: actor.id,
-      };
+      const change = changeBy(actor, 'DELETE', 'USER', `deleted user ${fullName(account)}`);
       const touches = account.business === null ? [] : [{ model: 'BUSINESS' as const, id: account.business }];
-      await deleteRecord(db, target(request, id), { actorId: actor.id, log, touches }, async (tx) => {
+      await deleteRecord(db, target(request, id), { ...change, touches }, async (tx) => {
         // Sessions and tokens go with the user; log entries and revisions stay, without a user.
         await tx.query('delete from users where id = $1', [id]);
       });
@@ -133,14 +125,9 @@ export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
       const id = pathId(request, 'Unverified user');
       const account = await findAccount(db, id);
       if (!account || account.verified) throw notFound('Unverified user');
-      const log: LogEntryDraft = {
-        action: 'DELETE',
-        model: 'USER',
-        message: `${fullName(actor)} withdrew the invitation of ${fullName(account)}`,
-        userId: actor.id,
-      };
+      const change = changeBy(actor, 'DELETE', 'USER', `withdrew the invitation of ${fullName(account)}`);
       const unverified = { ...target(request, id), what: 'Unverified user' };
-      await deleteRecord(db, unverified, { actorId: actor.id, log }, async (tx) => {
+      await deleteRecord(db, unverified, change, async (tx) => {
         await tx.query('delete from users where id = $1', [id]);
       });
       return ack(`The invitation of ${fullName(account)} was withdrawn.`);
