@@ -125,9 +125,9 @@ const BUDGET = {
   /**
    * Another admin's change to the updated row on an open list (issue 30), against the refetch it
    * causes (its GET leaving to the row redrawn, CPU 4× slower). The rest is the event through
-   * NOTIFY and the stream, and the console's batching window of 250 ms, which is there so a burst
-   * of changes costs one refetch: with a refetch of 150 to 300 ms, about 2× to 2.7×. 3× leaves
-   * room for the host's noise and fails when the event path adds as much as a second refetch.
+   * NOTIFY and the stream, and the console's batching window of 250 ms, there so that a burst of
+   * changes costs one refetch. On a busy 2-core host: 655 ms against a refetch of 391 ms, 1.68×.
+   * 3× fails when the event's path costs as much as two more refetches (docs/decisions.md).
    */
   liveDelivery: 3,
   /** Lighthouse's performance score on /login against the floor's (was an absolute 90 and 98). */
