@@ -22,7 +22,12 @@ import { signIn } from './console';
 export type LiveSample = { deliveryMs: number; refetchMs: number };
 
 const ROW = '.ant-table-row';
-const OTHER_ADMIN = { email: 'grace.bench@example.com', firstName: 'Grace', lastName: 'Bench', isAdmin: true };
+const OTHER_ADMIN = {
+  email: 'grace.bench@example.com',
+  firstName: 'Grace',
+  lastName: 'Bench',
+  isAdmin: true,
+};
 
 async function tokenOf(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
