@@ -87,6 +87,9 @@ async function listenOn(
 /** A PostgreSQL server reached through `pg`, for deployments that set DATABASE_URL. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // Closing the database ends its listening connections too, whoever opened them: one left
+  // behind would keep reconnecting (and the process alive) after the pool is gone.
+  const listeners = new Set<() => Promise<void>>();
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('select 1');
   return {
@@ -120,7 +123,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         holder.release();
       }
     },
-    listen: (channel, onPayload, onGap) => listenOn(connectionString, channel, onPayload, onGap),
-    close: () => pool.end(),
+    async listen(channel, onPayload, onGap) {
+      const stop = await listenOn(connectionString, channel, onPayload, onGap);
+      const stopOnce = async () => {
+        if (listeners.delete(stopOnce)) await stop();
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

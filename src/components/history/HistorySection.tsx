@@ -1,3 +1,4 @@
+import { historyPage } from './useHistoryEarly';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,7 +16,6 @@ import type { HistoryProps, RevertAccess } from './historyTypes';
 import { RevertButton } from './RevertButton';
 
 /** The first page only at first: a record with a thousand revisions loads like any paged list. */
-const PAGE_SIZE = 20;
 
 const ACTION_TEXT: Record<Revision['action'], string> = {
   CREATE: 'Created',
@@ -70,7 +70,7 @@ type PageProps = HistoryProps & { page: number };
 
 /** One page of revisions, newest first as the backend answers them. */
 function RevisionPage({ model, id, revert, page }: PageProps) {
-  const { data } = useGetHistoryQuery({ model, id, pageSize: PAGE_SIZE, page });
+  const { data } = useGetHistoryQuery(historyPage(model, id, page));
   return (
     <>
       {(data?.data ?? []).map((revision) => (
@@ -83,8 +83,8 @@ function RevisionPage({ model, id, revert, page }: PageProps) {
 /** Who changed what, newest first, with "Revert this change" where the resource allows it. */
 export default function HistorySection({ model, id, revert }: HistoryProps) {
   const [pages, setPages] = useState(1);
-  const first = useGetHistoryQuery({ model, id, pageSize: PAGE_SIZE, page: 1 });
-  const last = useGetHistoryQuery({ model, id, pageSize: PAGE_SIZE, page: pages });
+  const first = useGetHistoryQuery(historyPage(model, id, 1));
+  const last = useGetHistoryQuery(historyPage(model, id, pages));
   // A backend without the extension: no section at all. While loading: nothing yet either.
   if (httpStatus(first.error) === 404 || first.isLoading) return null;
   const title = (

@@ -455,3 +455,29 @@ describe('/history/:model/:recordId', () => {
     expect(await screen.findByText('Not found')).toBeInTheDocument();
   });
 });
+
+describe('the first page of a history is asked for early', () => {
+  it('leaves with the record, not after it: while the record is still on its way', async () => {
+    answerNames();
+    answerHistory(() => acmeRenamedTwice);
+    let answerRecord: () => void = () => {};
+    const recordHeld = new Promise<void>((resolve) => (answerRecord = resolve));
+    server.use(
+      http.get(`${API}/businesses/7`, async () => {
+        await recordHeld;
+        return HttpResponse.json({ data: acme }, { headers: { ETag: '"3"' } });
+      }),
+      http.get(`${API}/referrals`, () => HttpResponse.json({ data: [] })),
+    );
+    const seen = recordRequests();
+    renderApp('/businesses/7');
+    await waitFor(() => expect(lines(seen)).toContain('GET /history?model=BUSINESS&id=7&pageSize=20&page=1'));
+    expect(screen.queryByRole('heading', { name: 'Acme Plumbing' })).not.toBeInTheDocument();
+    answerRecord();
+    expect(await changeLines()).not.toEqual([]);
+    // One request for the first page: the section found it in the cache.
+    expect(lines(seen).filter((line) => line.startsWith('GET /history'))).toEqual([
+      'GET /history?model=BUSINESS&id=7&pageSize=20&page=1',
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { Card, Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailFrame } from '../DetailFrame';
+import { useHistoryEarly } from '../history/useHistoryEarly';
 import { RecordHistory } from './RecordHistory';
 import { listPath, recordPath, type Identified, type Resource } from './resource';
 import { useRecordController } from './useRecordController';
@@ -19,6 +20,7 @@ export function ShowPage<T extends Identified, Values>({ resource, children }: S
   const record = useRecordController(resource);
   const remove = resource.remove.useSave();
   const id = record.id ?? 0;
+  useHistoryEarly(resource.history?.model, record.id);
   return (
     <DetailFrame
       record={record}

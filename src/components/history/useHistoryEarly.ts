@@ -1,0 +1,22 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetHistoryQuery, type RecordModel } from '../../api/endpoints/history';
+
+/** Revisions a History section shows at first, and asks for with each "Load more". */
+export const HISTORY_PAGE_SIZE = 20;
+
+/** One page of a record's history, as the section and the early request both ask for it. */
+export const historyPage = (model: RecordModel, id: number, page: number) => ({
+  model,
+  id,
+  pageSize: HISTORY_PAGE_SIZE,
+  page,
+});
+
+/**
+ * Asks for a record's first page of history as its page starts, beside the record itself: the
+ * section is a chunk loaded once the record is in, and would only then ask (measured by the
+ * bench's history row). It finds the answer cached, or on its way.
+ */
+export function useHistoryEarly(model: RecordModel | undefined, id: number | null): void {
+  useGetHistoryQuery(model !== undefined && id !== null ? historyPage(model, id, 1) : skipToken);
+}
