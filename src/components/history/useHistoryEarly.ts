@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetHistoryQuery, type RecordModel } from '../../api/endpoints/history';
 
 /** Revisions a History section shows at first, and asks for with each "Load more". */
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 /** One page of a record's history, as the section and the early request both ask for it. */
 export const historyPage = (model: RecordModel, id: number, page: number) => ({
