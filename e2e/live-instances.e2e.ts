@@ -48,7 +48,7 @@ test('two instances on one PostgreSQL: a rename through instance A shows on a co
   t.after(async () => {
     for (const instance of instances) await instance.close();
     const cleanup = await openPostgres(serverUrl);
-    await cleanup.exec(`drop database if exists ${name} with (force)`);
+    await cleanup.exec(`drop database if exists ${name}`);
     await cleanup.close();
   });
   const start = async (): Promise<string> => {

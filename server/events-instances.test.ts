@@ -40,7 +40,7 @@ test('a write through instance A reaches a stream on instance B; its ids resume 
 
   const name = `referrals_instances_${process.pid}`;
   const maintenance = await openPostgres(serverUrl);
-  await maintenance.exec(`drop database if exists ${name} with (force)`);
+  await maintenance.exec(`drop database if exists ${name}`);
   await maintenance.exec(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -111,7 +111,7 @@ test('a write through instance A reaches a stream on instance B; its ids resume 
     }
   } finally {
     await Promise.all(running.map((server) => server.close()));
-    await maintenance.exec(`drop database if exists ${name} with (force)`);
+    await maintenance.exec(`drop database if exists ${name}`);
     await maintenance.close();
   }
 });

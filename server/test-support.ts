@@ -73,9 +73,7 @@ async function freshPostgres(kind: SeedKind, serverUrl: string): Promise<Databas
     async close() {
       await db.close();
       const cleanup = await openPostgres(serverUrl);
-      // With force: a second instance a test started on the same database may still hold its
-      // LISTEN connection while it winds down.
-      await cleanup.exec(`drop database if exists ${name} with (force)`);
+      await cleanup.exec(`drop database if exists ${name}`);
       await cleanup.close();
     },
   };

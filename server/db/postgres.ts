@@ -87,6 +87,9 @@ async function listenOn(
 /** A PostgreSQL server reached through `pg`, for deployments that set DATABASE_URL. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, an administrator) is an 'error' event on the
+  // pool; unheard it would crash the process. The pool drops that connection and opens another.
+  pool.on('error', () => undefined);
   // Closing the database ends its listening connections too, whoever opened them: one left
   // behind would keep reconnecting (and the process alive) after the pool is gone.
   const listeners = new Set<() => Promise<void>>();
