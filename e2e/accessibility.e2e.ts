@@ -8,6 +8,7 @@ import { before, describe, test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createHarness, DEMO_ADMIN, DEMO_PASSWORD, waitForPath } from './harness';
 import { adminToken, publicScreens, signedInScreens, signInOnLoad } from './paths';
+import { trackDataRequests } from './journeys';
 
 const e2e = createHarness();
 let signedIn: string[] = [];
@@ -57,11 +58,12 @@ async function scan(t: TestContext, theme: Theme, paths: string[], signedIn: boo
   const page = await e2e.newPage(t, { expectFailedRequests: true });
   await page.addInitScript((mode) => window.localStorage.setItem('console.theme', mode), theme);
   if (signedIn) await signInOnLoad(page, await adminToken(e2e.baseUrl));
+  const requests = trackDataRequests(page);
   const problems: string[] = [];
   for (const path of paths) {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await requests.idle();
     for (const problem of await seriousViolations(page)) problems.push(`${path}: ${problem}`);
   }
   return problems;

@@ -29,3 +29,31 @@ export async function answer(page: Page, question: string, button: string): Prom
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/**
+ * Waits, after each call, until no request but the live events stream has been in flight for
+ * 500 ms. Playwright's 'networkidle' never comes while the console holds that stream open.
+ * Set it up before the navigations it is to wait for.
+ */
+export function trackDataRequests(page: Page): { idle: () => Promise<void> } {
+  const inFlight = new Set<unknown>();
+  let quietSince = performance.now();
+  const counts = (url: string) => !url.includes('/api/v1/events');
+  page.on('request', (request) => {
+    if (counts(request.url())) inFlight.add(request);
+  });
+  const done = (request: unknown) => {
+    if (inFlight.delete(request) && inFlight.size === 0) quietSince = performance.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async idle() {
+      const deadline = performance.now() + 10_000;
+      while (inFlight.size > 0 || performance.now() - quietSince < 500) {
+        assert.ok(performance.now() < deadline, `requests still in flight: ${inFlight.size}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}

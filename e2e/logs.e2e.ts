@@ -52,8 +52,14 @@ test('a category created in the console appears in the log with the admin as the
   assert.ok(cells[4]?.startsWith(dayText(new Date())), `dated today: ${cells[4]}`);
   assert.match(cells[4] ?? '', /\d{2}:\d{2} (AM|PM)$/);
   assert.equal(
-    await first.getByRole('link', { name: adminName }).getAttribute('href'),
+    await first.getByRole('link', { name: adminName, exact: true }).getAttribute('href'),
     `/users/${await adminId()}`,
+  );
+  // The entry names its record (the history extension): its message leads to that history.
+  assert.match(
+    (await first.getByRole('link', { name: `${adminName} created category ${name}` }).getAttribute('href')) ??
+      '',
+    /^\/history\/category\/\d+$/,
   );
   assert.match((await first.locator('.ant-tag').getAttribute('class')) ?? '', /ant-tag-green/);
 

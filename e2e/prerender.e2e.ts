@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO_ADMIN, DEMO_PASSWORD, createHarness, waitForPath } from './harness';
+import { trackDataRequests } from './journeys';
 
 const e2e = createHarness();
 
@@ -53,10 +54,11 @@ test('every script and stylesheet of the first screens arrives compressed', asyn
     if (!/^\/assets\/.+\.(js|css)$/.test(pathname)) return;
     encodings.set(pathname, (await response.allHeaders())['content-encoding'] ?? 'none');
   });
+  const requests = trackDataRequests(page);
   await page.goto('/login');
-  await page.waitForLoadState('networkidle');
+  await requests.idle();
   await e2e.signIn(page);
-  await page.waitForLoadState('networkidle');
+  await requests.idle();
   const stylesheets = [...encodings.keys()].filter((file) => file.endsWith('.css'));
   assert.equal(stylesheets.length, 1, `one stylesheet: ${stylesheets.join(', ')}`);
   const plain = [...encodings].filter(([, encoding]) => !['br', 'gzip'].includes(encoding));

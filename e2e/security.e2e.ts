@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createHarness, waitForPath } from './harness';
+import { trackDataRequests } from './journeys';
 
 const e2e = createHarness();
 
@@ -37,12 +38,13 @@ test('the token goes only to /api/v1 on the same origin, in its header, never in
     requests.push({ url: request.url(), token: request.headers()['x-auth-token'] }),
   );
 
+  const dataRequests = trackDataRequests(page);
   await e2e.signIn(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   for (const link of ['Businesses', 'Referrals', 'Users', 'Regions', 'Categories', 'Logs', 'Dashboard']) {
     await nav.getByRole('link', { name: link, exact: true }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await dataRequests.idle();
   }
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   assert.ok(token);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER, createHarness, waitForPath } from './harness';
+import { trackDataRequests } from './journeys';
 
 const e2e = createHarness();
 const adminName = `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`;
@@ -73,10 +74,11 @@ test('the session is restored when the page is reloaded', async (t) => {
 
 test('a token revoked mid-session sends the admin to /login through /logout', async (t) => {
   const page = await e2e.newPage(t);
+  const requests = trackDataRequests(page);
   await e2e.signIn(page);
   // The dashboard's reads must be answered first: one still in flight when the token is revoked
   // gets the 401 itself, and the console leaves for /login before the link can be clicked.
-  await page.waitForLoadState('networkidle');
+  await requests.idle();
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);

@@ -37,7 +37,12 @@ function Actor({ actor }: { actor: Revision['actor'] }) {
         <em>User deleted</em>
       </Typography.Text>
     );
-  return <Link to={`/users/${actor.id}`}>{fullName(actor)}</Link>;
+  // Underlined: it stands in a sentence, where colour alone would not tell it apart (axe).
+  return (
+    <Link to={`/users/${actor.id}`} style={{ textDecoration: 'underline' }}>
+      {fullName(actor)}
+    </Link>
+  );
 }
 
 type RevisionItemProps = { revision: Revision; model: RecordModel; revert?: RevertAccess };
