@@ -4,6 +4,8 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from '../../server/seed';
 import { BYTE_BUDGETS } from './bytes';
 import { kib, record } from './report';
 import { gzipSizeOf } from './site';
+// networkidle never comes while the console holds its live events stream open.
+import { trackDataRequests } from '../../e2e/journeys';
 
 /** Lists each script counted in a byte budget (`--files`). */
 export function listScripts(label: string, paths: string[]): void {
@@ -51,7 +53,7 @@ async function tilesShownAndQuiet(page: Page): Promise<void> {
     .getByRole('link', { name: /Businesses/ })
     .first()
     .waitFor({ state: 'visible' });
-  await page.waitForLoadState('networkidle');
+  await trackDataRequests(page).idle();
 }
 
 export async function measureDashboardBytes(
@@ -160,6 +162,7 @@ export async function measureRequests(browser: Browser, baseUrl: string): Promis
   const duplicates: string[] = [];
   for (const target of paths) {
     const page = await context.newPage();
+    const dataRequests = trackDataRequests(page);
     const gets: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -167,7 +170,7 @@ export async function measureRequests(browser: Browser, baseUrl: string): Promis
         gets.push(url.pathname + url.search);
     });
     await page.goto(`${baseUrl}${target}`);
-    await page.waitForLoadState('networkidle');
+    await dataRequests.idle();
     const repeated = gets.filter((get, index) => gets.indexOf(get) !== index);
     if (repeated.length > 0) duplicates.push(`${target}: ${repeated.join(', ')}`);
     await page.close();
@@ -181,8 +184,9 @@ export async function measureRequests(browser: Browser, baseUrl: string): Promis
 
   // Back to a page within 60 s: served from the cache.
   const page = await context.newPage();
+  const dataRequests = trackDataRequests(page);
   await page.goto(`${baseUrl}/regions`);
-  await page.waitForLoadState('networkidle');
+  await dataRequests.idle();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   let refetched = 0;
   for (const [away, back] of [
@@ -193,7 +197,7 @@ export async function measureRequests(browser: Browser, baseUrl: string): Promis
     await nav.getByRole('link', { name: away, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: away }).waitFor();
     await page.locator('.ant-table-row').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await dataRequests.idle();
     const api: string[] = [];
     const listen = (request: { url(): string }) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request.url());
