@@ -5,11 +5,10 @@
  * uses that server; otherwise it runs itself once more through scripts/with-postgres.sh.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { test } from 'node:test';
 import { createApp, type RunningApp } from '../server/app';
 import { openPostgres } from '../server/db/postgres';
+import { runAgainOnPostgres } from '../server/test-support';
 import { createHarness } from './harness';
 import { main } from './journeys';
 import { firstBusiness, LIVE_MS, renameBusiness, signInAt } from './liveChanges';
@@ -18,23 +17,9 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 // The harness (its browser) only where the journey runs: the PostgreSQL run.
 const e2e = serverUrl ? createHarness() : undefined;
 
-function runThroughPostgres(): void {
-  const env = { ...process.env };
-  delete env.NODE_TEST_CONTEXT;
-  const run = spawnSync(
-    'bash',
-    ['scripts/with-postgres.sh', process.execPath, '--import', 'tsx', '--test', 'e2e/live-instances.e2e.ts'],
-    { cwd: path.join(__dirname, '..'), env, encoding: 'utf8', timeout: 10 * 60_000 },
-  );
-  const output = `${run.stdout}${run.stderr}`;
-  assert.equal(run.status, 0, output);
-  assert.match(output, /\bpass 1\b/, output);
-  assert.match(output, /\bfail 0\b/, output);
-}
-
 test('two instances on one PostgreSQL: a rename through instance A shows on a console connected to instance B', async (t) => {
   if (!serverUrl || !e2e) {
-    runThroughPostgres();
+    runAgainOnPostgres('e2e/live-instances.e2e.ts');
     return;
   }
   const name = `referrals_live_${process.pid}`;

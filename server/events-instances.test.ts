@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { test } from 'node:test';
 import { createApp, type RunningApp } from './app';
 import { openPostgres } from './db/postgres';
 import { openEventStream, type Frame } from './events/streamClient';
-import { DEMO_ADMIN, at, client, number, signIn, unique } from './test-support';
+import { DEMO_ADMIN, at, client, number, runAgainOnPostgres, signIn, unique } from './test-support';
 
 /*
  * Two instances on one PostgreSQL (issue 30): a write through instance A reaches a stream open on
@@ -17,24 +15,7 @@ import { DEMO_ADMIN, at, client, number, signIn, unique } from './test-support';
 test('a write through instance A reaches a stream on instance B; its ids resume there', async () => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const env = { ...process.env };
-    delete env.NODE_TEST_CONTEXT;
-    const run = spawnSync(
-      'bash',
-      [
-        'scripts/with-postgres.sh',
-        process.execPath,
-        '--import',
-        'tsx',
-        '--test',
-        'server/events-instances.test.ts',
-      ],
-      { cwd: path.join(__dirname, '..'), env, encoding: 'utf8', timeout: 10 * 60_000 },
-    );
-    const output = `${run.stdout}${run.stderr}`;
-    assert.equal(run.status, 0, output);
-    assert.match(output, /\bpass 1\b/, output);
-    assert.match(output, /\bfail 0\b/, output);
+    runAgainOnPostgres('server/events-instances.test.ts');
     return;
   }
 

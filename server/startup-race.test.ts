@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { test } from 'node:test';
 import { createApp } from './app';
 import { openPostgres } from './db/postgres';
 import { int } from './db/rows';
 import { DATASET_SIZES } from './seed';
-import { DEMO_ADMIN, client, signIn } from './test-support';
+import { DEMO_ADMIN, client, runAgainOnPostgres, signIn } from './test-support';
 
 const INSTANCES = 3;
 
@@ -19,26 +17,7 @@ const INSTANCES = 3;
 test(`${INSTANCES} instances started together on an empty PostgreSQL all come up, and the demo data is seeded once`, async () => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const root = path.join(__dirname, '..');
-    // Run as a test file of its own, not as one nested in this runner.
-    const env = { ...process.env };
-    delete env.NODE_TEST_CONTEXT;
-    const run = spawnSync(
-      'bash',
-      [
-        'scripts/with-postgres.sh',
-        process.execPath,
-        '--import',
-        'tsx',
-        '--test',
-        'server/startup-race.test.ts',
-      ],
-      { cwd: root, env, encoding: 'utf8', timeout: 10 * 60_000 },
-    );
-    const output = `${run.stdout}${run.stderr}`;
-    assert.equal(run.status, 0, output);
-    assert.match(output, /\bpass 1\b/, output);
-    assert.match(output, /\bfail 0\b/, output);
+    runAgainOnPostgres('server/startup-race.test.ts');
     return;
   }
 

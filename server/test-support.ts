@@ -13,6 +13,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -233,4 +234,28 @@ export async function eventually<T>(
     assert.ok(Date.now() < deadline, 'nothing came within the time allowed');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * For a test file that needs a real PostgreSQL, run without TEST_DATABASE_URL: runs that file once
+ * more through scripts/with-postgres.sh, as a test file of its own (not nested in this runner),
+ * and asserts that its one test passed.
+ */
+export function runAgainOnPostgres(file: string): void {
+  const env = { ...process.env };
+  delete env.NODE_TEST_CONTEXT;
+  const run = spawnSync(
+    'bash',
+    ['scripts/with-postgres.sh', process.execPath, '--import', 'tsx', '--test', file],
+    {
+      cwd: path.join(__dirname, '..'),
+      env,
+      encoding: 'utf8',
+      timeout: 10 * 60_000,
+    },
+  );
+  const output = `${run.stdout}${run.stderr}`;
+  assert.equal(run.status, 0, output);
+  assert.match(output, /\bpass 1\b/, output);
+  assert.match(output, /\bfail 0\b/, output);
 }
