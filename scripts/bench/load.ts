@@ -15,11 +15,12 @@
  * its own section of docs/performance.md, leaving the table of `npm run bench` as it is.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { writePerformanceSection } from './performanceSection';
 
 const HOST = '127.0.0.1';
 const ROOT = path.join(__dirname, '..', '..');
@@ -29,8 +30,6 @@ const DEMO_PASSWORD = 'referrals-demo';
 const MAX_REQUESTS = 500_000;
 const WRITE_SHARE = 0.2;
 const IDLE_SAMPLES = 200;
-const SECTION_START = '<!-- load-bench:start -->';
-const SECTION_END = '<!-- load-bench:end -->';
 
 const { values } = parseArgs({
   options: {
@@ -283,7 +282,8 @@ async function load(setup: string, servers: Server[], virtualAdmins: Admin[], ph
   await Promise.all(
     virtualAdmins.map(async (admin) => {
       // Each admin starts somewhere within one pace, so they do not start in step.
-      if (phase.thinkMs > 0) await sleep(Math.min(phase.thinkMs * Math.random(), deadline - performance.now()));
+      if (phase.thinkMs > 0)
+        await sleep(Math.min(phase.thinkMs * Math.random(), deadline - performance.now()));
       while (open()) {
         const isWrite = Math.random() < WRITE_SHARE;
         try {
@@ -419,20 +419,6 @@ function table(results: Result[]): string {
   ].join('\n');
 }
 
-/** Writes this bench's section of docs/performance.md, keeping everything else in the file. */
-function writeSection(body: string): void {
-  const file = path.join(ROOT, 'docs', 'performance.md');
-  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
-  const section = `${SECTION_START}\n${body}\n${SECTION_END}`;
-  const start = doc.indexOf(SECTION_START);
-  const end = doc.indexOf(SECTION_END);
-  const next =
-    start >= 0 && end > start
-      ? `${doc.slice(0, start)}${section}${doc.slice(end + SECTION_END.length)}`
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
-}
-
 async function main(): Promise<void> {
   const results = [...(await onePglite())];
   const postgres = process.env.TEST_DATABASE_URL;
@@ -466,7 +452,7 @@ idle host) shows how long any process there waited for a core.
 ${when} UTC, commit ${commit}, ${os.cpus().length} cores, load average at the end ${loadAverage()}${postgres ? '' : '; no PostgreSQL rows (run it through scripts/with-postgres.sh)'}.
 
 ${table(results)}`;
-  writeSection(body);
+  writePerformanceSection('load-bench', body);
   console.log(`\n${table(results)}\n`);
   const missed = results.flatMap((result) =>
     missedBudgets(result).map((budget) => `${result.setup}, ${result.phase.name}: ${budget}`),

@@ -10,19 +10,18 @@
  * stream misses a change, and writes its own section of docs/performance.md.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openEventStream, type StreamReader } from '../../server/events/streamClient';
+import { writePerformanceSection } from './performanceSection';
 
 const HOST = '127.0.0.1';
 const ROOT = path.join(__dirname, '..', '..');
 const DEMO_ADMIN = 'admin@example.com';
 const DEMO_PASSWORD = 'referrals-demo';
 const BUDGET_KIB_PER_SUBSCRIBER = 50;
-const SECTION_START = '<!-- events-bench:start -->';
-const SECTION_END = '<!-- events-bench:end -->';
 
 const { values } = parseArgs({
   options: {
@@ -90,19 +89,6 @@ function field(value: unknown, ...keys: string[]): unknown {
   for (const key of keys)
     current = typeof current === 'object' && current !== null ? Reflect.get(current, key) : undefined;
   return current;
-}
-
-function writeSection(body: string): void {
-  const file = path.join(ROOT, 'docs', 'performance.md');
-  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
-  const section = `${SECTION_START}\n${body}\n${SECTION_END}`;
-  const start = doc.indexOf(SECTION_START);
-  const end = doc.indexOf(SECTION_END);
-  const next =
-    start >= 0 && end > start
-      ? `${doc.slice(0, start)}${section}${doc.slice(end + SECTION_END.length)}`
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
 }
 
 async function main(): Promise<void> {
@@ -174,7 +160,9 @@ async function main(): Promise<void> {
       encoding: 'utf8',
     }).stdout.trim();
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    writeSection(`## Change events (\`npm run bench:events\`)
+    writePerformanceSection(
+      'events-bench',
+      `## Change events (\`npm run bench:events\`)
 
 Written by \`npm run bench:events\`; do not edit by hand. One server on 127.0.0.1 (its own process,
 embedded database, demo seed), ${subscribers} admins' event streams open on it; then ${changes}
@@ -187,7 +175,8 @@ ${when} UTC, commit ${commit}, ${os.cpus().length} cores.
 
 | Streams | Changes | Delivery p50 (from the request) | p95 | max | p50 from the acknowledgement | p95 | Missed | Server RSS | Per stream | Budget |
 |---|---|---|---|---|---|---|---|---|---|---|
-${row}`);
+${row}`,
+    );
     if (!withinBudget) process.exitCode = 1;
   } finally {
     for (const stream of streams) stream.close();
