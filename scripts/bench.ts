@@ -14,7 +14,7 @@
  *                                      DIR/stats.json (no console builds, no build ratio)
  *   npm run bench -- --only=live,history
  *                                      only the named parts, to check them (build, login, bytes,
- *                                      requests, lists, paged, history, live, import, lighthouse,
+ *                                      requests, lists, paged, bookmarks, history, live, import, lighthouse,
  *                                      jest); without `build`, one build of each page and no build
  *                                      ratio. Prints the table and writes .bench/results.md, but
  *                                      not docs/performance.md, which holds whole runs only.
@@ -34,6 +34,7 @@ import {
   measureRequests,
   signIn,
 } from './bench/console';
+import { bookmarkPair, type Bookmark } from './bench/bookmarks';
 import { hugeDatabase } from './bench/hugeSeed';
 import { floorHistoryRows, historyFirstRevision } from './bench/historyBench';
 import { measureImport } from './bench/importBench';
@@ -65,6 +66,7 @@ const PARTS = [
   'requests',
   'lists',
   'paged',
+  'bookmarks',
   'history',
   'live',
   'import',
@@ -114,6 +116,12 @@ const BUDGET = {
    */
   pagedColdLoad: 5,
   pagedAnswer: 4,
+  /**
+   * A bookmarked page's cold load, signed in, CPU 4× slower (issue 33): the dashboard's tiles, or a
+   * list's first rows, from the start, against the floor's table asking the same server for the
+   * same answer. The issue's goal.
+   */
+  bookmark: 2,
   /**
    * The business import of 10,000 rows (issue 32). The dry run (reading, chunked parsing with a
    * pause between chunks, the server's dry run and the table) took about 9× papaparse alone on
@@ -369,6 +377,51 @@ async function pagedLists(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
+/** Pairs of each bookmarked page's cold loads: a 2× budget on loads of 200 to 800 ms wants a steady median. */
+const BOOKMARK_ROUNDS = 7;
+
+/** The bookmarked pages, on a backend that serves whole lists (`paged` false) or pages them. */
+function bookmarks(paged: boolean): Bookmark[] {
+  const page = paged ? '?pageSize=20' : '';
+  return [
+    { name: '/dashboard', url: '/dashboard', api: '/api/v1/dashboard', shows: 'tiles' },
+    { name: '/referrals', url: '/referrals', api: `/api/v1/referrals${page}`, shows: 'first rows' },
+    { name: '/logs', url: '/logs', api: `/api/v1/logs${page}`, shows: 'first rows' },
+  ];
+}
+
+/**
+ * A bookmarked page opened by an admin signed in earlier (scripts/bench/bookmarks.ts): on the large
+ * seed from a spec-only backend (whole lists), and on the huge seed from the reference server
+ * (paged), against the floor's table from the same server.
+ */
+async function bookmarkedPages(browser: Browser, servers: { url: string; paged: boolean }[]): Promise<void> {
+  for (const { url, paged } of servers) {
+    const signedIn = async (from: Browser) => {
+      const context = await from.newContext({ viewport: { width: 1366, height: 900 } });
+      await signIn(context, url);
+      return context;
+    };
+    for (const bookmark of bookmarks(paged)) {
+      const consoleMs: number[] = [];
+      const floorMs: number[] = [];
+      for (let round = 0; round < BOOKMARK_ROUNDS; round++) {
+        const pair = await bookmarkPair(browser, signedIn, url, bookmark);
+        consoleMs.push(pair.console);
+        floorMs.push(pair.floor);
+      }
+      const seed = paged ? 'huge seed, paged by the server' : 'large seed, whole from a spec-only backend';
+      recordRatio(
+        `${bookmark.name} bookmarked (${seed}): ${bookmark.shows} from the start of a cold load, signed in, CPU ${CPU_SLOWDOWN}× slower, against the floor's table`,
+        BUDGET.bookmark,
+        consoleMs,
+        floorMs,
+        ms,
+      );
+    }
+  }
+}
+
 /** Rounds of the import's measures: each adds 10,000 businesses, so fewer than the others. */
 const IMPORT_ROUNDS = 3;
 
@@ -500,6 +553,10 @@ ${ROUNDS} rounds:
   text in the same browser, with the longest task meanwhile reported beside; and the commit (one
   request, one transaction with categories and audit entries) against one multi-row INSERT of as
   many rows;
+- a bookmarked page (/dashboard, /referrals, /logs), signed in, cold, CPU ${CPU_SLOWDOWN}× slower, in
+  ${BOOKMARK_ROUNDS} pairs, on the large seed from the spec-only backend and on the huge seed from the
+  reference server: from the start of the load to the dashboard's tiles showing their numbers, or
+  to a list's first rows, against the floor's table asking the same server for the same answer;
 - the first page of the history of a business with 1,000 revisions (the huge seed's busiest), from
   the start of a cold load of its detail page to its first revision shown, against the floor's
   table asking the same server for the same page;
@@ -561,7 +618,7 @@ async function main(): Promise<void> {
   const specOnlyUrl = await listen(specOnly);
   // The huge data set only for the parts that read it: seeding it the first time takes minutes.
   const huge =
-    runs('paged') || runs('history')
+    runs('paged') || runs('history') || runs('bookmarks')
       ? await createApp({ database: hugeDatabase(), outbox: 'memory', serveConsole: true, distDir: site })
       : undefined;
   const hugeUrl = huge ? await listen(huge) : '';
@@ -577,6 +634,11 @@ async function main(): Promise<void> {
     if (runs('requests')) await measureRequests(browser, baseUrl);
     if (runs('lists')) await largeLists(browser, specOnlyUrl);
     if (huge && runs('paged')) await pagedLists(browser, hugeUrl);
+    if (runs('bookmarks'))
+      await bookmarkedPages(browser, [
+        { url: specOnlyUrl, paged: false },
+        ...(huge ? [{ url: hugeUrl, paged: true }] : []),
+      ]);
     if (huge && runs('history')) await historyFirstPage(browser, hugeUrl, huge);
     // It renames a business and puts its name back; an admin of its own stays in the large seed.
     if (runs('live')) await liveDelivery(browser, baseUrl, server);

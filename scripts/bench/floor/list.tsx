@@ -1,7 +1,8 @@
 /**
  * The floor of a large list: React 19 fetching the same API answer as the console's list and
  * drawing its first page of rows in a plain table, with a search box that filters every row on
- * each keystroke. `list.html?api=/api/v1/referrals&size=20`; the token is the console's, from
+ * each keystroke. `list.html?api=/api/v1/referrals&size=20`; an answer that is one object (the
+ * dashboard's figures) is one row. The token is the console's, from
  * local storage (same origin).
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -13,9 +14,10 @@ const params = new URLSearchParams(window.location.search);
 const api = params.get('api') ?? '/api/v1/referrals';
 const pageSize = Number(params.get('size') ?? 20);
 
+/** A list's records, one row each; an object (the dashboard's figures) is one row. */
 function rowsOf(body: unknown): Row[] {
-  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : [];
-  if (!Array.isArray(data)) return [];
+  const answer = typeof body === 'object' && body !== null && 'data' in body ? body.data : [];
+  const data: unknown[] = Array.isArray(answer) ? answer : answer === null ? [] : [answer];
   return data.map((record: unknown, index) => {
     const values = typeof record === 'object' && record !== null ? Object.values(record) : [record];
     const cells = values.map((value) => (typeof value === 'object' ? JSON.stringify(value) : String(value)));

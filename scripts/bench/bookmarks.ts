@@ -1,0 +1,84 @@
+/**
+ * A bookmarked page (issue 33): an admin signed in days ago opens /dashboard, /referrals or /logs
+ * from a bookmark or a restored tab. A cold load (fresh context, nothing cached, the session in
+ * local storage), the CPU 4× slower, on the page's own clock from the start of navigation to:
+ *
+ * - the dashboard: its businesses tile showing a number;
+ * - a list: its first row drawn.
+ *
+ * The reference is the floor's plain React table (floor/list.tsx) asking the same server for the
+ * same answer: the dashboard's figures (one row), or the list's first page as the console asks
+ * for it (a whole list from a spec-only backend, the first page of 20 from a paging one).
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { CPU_SLOWDOWN } from './coldLoad';
+
+export type Bookmark = {
+  name: string;
+  /** The console's page, e.g. /logs. */
+  url: string;
+  /** The API answer the floor draws, e.g. /api/v1/logs?pageSize=20. */
+  api: string;
+  /** When the page shows what the admin opened it for: the tiles' numbers, or the first rows. */
+  shows: 'tiles' | 'first rows';
+};
+
+export type SignedInContext = (browser: Browser) => Promise<BrowserContext>;
+
+/** True once the page shows what it was opened for (plain source text, run in the page). */
+const READY = {
+  console: {
+    tiles: `(() => /\\d/.test(document.querySelector('main a[href="/businesses"] strong')?.textContent ?? ''))()`,
+    'first rows': `!!document.querySelector('.ant-table-row, .list-card')`,
+  },
+  floor: `!!document.querySelector('tbody tr')`,
+};
+
+/** Marks the first moment `ready` holds, as window.__readyAt (checked on every DOM change). */
+const watch = (ready: string) => `
+  new MutationObserver((_, observer) => {
+    if (${ready}) {
+      window.__readyAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+`;
+
+async function coldLoad(
+  browser: Browser,
+  signedIn: SignedInContext,
+  url: string,
+  ready: string,
+): Promise<number> {
+  const context = await signedIn(browser);
+  try {
+    await context.addInitScript({ content: watch(ready) });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url);
+    await page.waitForFunction(() => Number(Reflect.get(window, '__readyAt')) > 0, undefined, {
+      timeout: 60_000,
+    });
+    return await page.evaluate(() => Number(Reflect.get(window, '__readyAt')));
+  } finally {
+    await context.close();
+  }
+}
+
+/** One pair: the floor's cold load, then the console's, in ms from the start of each. */
+export async function bookmarkPair(
+  browser: Browser,
+  signedIn: SignedInContext,
+  base: string,
+  bookmark: Bookmark,
+): Promise<{ console: number; floor: number }> {
+  const floor = await coldLoad(
+    browser,
+    signedIn,
+    `${base}/floor/list.html?api=${encodeURIComponent(bookmark.api)}`,
+    READY.floor,
+  );
+  const console = await coldLoad(browser, signedIn, `${base}${bookmark.url}`, READY.console[bookmark.shows]);
+  return { console, floor };
+}
