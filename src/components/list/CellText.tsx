@@ -1,5 +1,4 @@
-import { Tooltip } from 'antd';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** One line, cut with an ellipsis: a word is never broken across lines. */
 const ONE_LINE = {
@@ -24,25 +23,9 @@ const someLines = (lines: number) =>
     whiteSpace: 'normal',
   }) as const;
 
-/** Whether the element's content is wider than its box, measured again whenever the box resizes. */
-function useCut() {
-  const ref = useRef<HTMLSpanElement>(null);
-  const [cut, setCut] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () =>
-      setCut(
-        element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
-      );
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, cut };
-}
+/** The attributes CutTextHints reads: the whole text, and whether focus reaches it through a child. */
+export const CELL_TEXT = 'data-cell-text';
+export const CELL_INTERACTIVE = 'data-cell-interactive';
 
 type CellTextProps = {
   /** The whole text, shown on hover and focus when the line cuts it. */
@@ -58,24 +41,18 @@ type CellTextProps = {
 };
 
 /**
- * A cell's content on one line: a long text ends with an ellipsis, and its whole text shows in a
- * tooltip on hover and on keyboard focus.
+ * A cell's content on one line (or so many): a long text ends with an ellipsis. Its whole text
+ * shows on hover and on keyboard focus through the list's one CutTextHints, which measures a cell
+ * only when it is pointed at or focused: a page of rows mounts no tooltip and measures nothing
+ * (a tooltip and a resize observer per cell cost a third of a list's first rows on a slow phone).
  */
 export function CellText({ text, children, interactive = false, lines = 1 }: CellTextProps) {
-  const { ref, cut } = useCut();
-  const line = (
+  return (
     <span
-      ref={ref}
       style={lines > 1 ? someLines(lines) : ONE_LINE}
-      tabIndex={cut && !interactive ? 0 : undefined}
+      {...{ [CELL_TEXT]: text ?? '', [CELL_INTERACTIVE]: interactive ? '' : undefined }}
     >
       {children}
     </span>
-  );
-  // Always inside the tooltip, so the measured element is never replaced; it has a title only when cut.
-  return (
-    <Tooltip title={cut ? text : undefined} trigger={['hover', 'focus']} placement="topLeft">
-      {line}
-    </Tooltip>
   );
 }

@@ -1,14 +1,15 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Grid, Input, Progress, Table, type TableColumnType } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { Alert, Button, Flex, Grid, Input, Table, type TableColumnType } from 'antd';
+import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { PAGE_SIZES } from '../../lib/listQuery';
 import { ErrorDisplay } from '../ErrorDisplay';
 import { CellText } from './CellText';
+import { CutTextHints } from './CutTextHints';
 import { ListCards } from './ListCards';
 import { isSortable, type ListCard, type ListColumn, type ListRow } from './listColumn';
-import type { ExportProgress, ListController } from './useListController';
+import type { ListController } from './useListController';
 import { useScrollToHighlighted } from './useScrollToHighlighted';
 
 /**
@@ -46,6 +47,9 @@ function cellOf<T extends ListRow>(column: ListColumn<T>, row: T, lines = 1): Re
 
 const HIGHLIGHT_CLASS = 'row-highlight';
 
+// Shown only while an export runs: its progress bar's code is not part of a list's first rows.
+const ExportProgressBar = lazy(() => import('./ExportProgressBar'));
+
 type ListTableProps<T extends ListRow> = {
   list: ListController<T>;
   /** Names the table for screen readers and the search box ('Search regions'). */
@@ -79,22 +83,30 @@ export function ListTable<T extends ListRow>({
   const phone = Grid.useBreakpoint().sm === false;
   const box = useRef<HTMLDivElement>(null);
   useScrollToHighlighted(box, list.rows.find(list.isHighlighted)?.id);
+  // The same columns (and cell renderers) while the columns and the order stay: a keystroke in the
+  // search redraws the rows, not every column's header and cells over again.
+  const sortKey = list.sort?.key;
+  const sortOrder = list.sort?.order;
+  const tableColumns = useMemo<TableColumnType<T>[]>(
+    () =>
+      list.columns.map((column, index) => ({
+        key: column.key,
+        dataIndex: column.key,
+        title: column.title,
+        width: widthOf(column.width),
+        align: column.align,
+        fixed: column.pinned ? 'right' : index === 0 ? 'left' : undefined,
+        // One line per cell, cut with an ellipsis (the whole text on hover and focus): never a word
+        // broken across lines, never a row as tall as a phone.
+        ellipsis: { showTitle: false },
+        render: (_value: unknown, row: T) => cellOf(column, row),
+        sorter: isSortable(column),
+        sortOrder: sortKey === column.key ? (sortOrder ?? null) : null,
+      })),
+    [list.columns, sortKey, sortOrder],
+  );
   if (list.error) return <ErrorDisplay error={list.error} onRetry={list.retry} />;
 
-  const tableColumns: TableColumnType<T>[] = list.columns.map((column, index) => ({
-    key: column.key,
-    dataIndex: column.key,
-    title: column.title,
-    width: widthOf(column.width),
-    align: column.align,
-    fixed: column.pinned ? 'right' : index === 0 ? 'left' : undefined,
-    // One line per cell, cut with an ellipsis (the whole text on hover and focus): never a word
-    // broken across lines, never a row as tall as a phone.
-    ellipsis: { showTitle: false },
-    render: (_value: unknown, row: T) => cellOf(column, row),
-    sorter: isSortable(column),
-    sortOrder: list.sort?.key === column.key ? list.sort.order : null,
-  }));
   const tableWidth =
     list.columns.reduce((sum, column) => sum + widthOf(column.width), 0) +
     (list.selectable ? SELECTION_WIDTH : 0);
@@ -127,7 +139,11 @@ export function ListTable<T extends ListRow>({
           {actions}
         </Flex>
       </Flex>
-      {list.exporting && <ExportProgressBar progress={list.exporting} onCancel={list.cancelExport} />}
+      {list.exporting && (
+        <Suspense fallback={<span role="status">Exporting</span>}>
+          <ExportProgressBar progress={list.exporting} onCancel={list.cancelExport} />
+        </Suspense>
+      )}
       {list.exportError && (
         <Alert
           type="error"
@@ -137,78 +153,62 @@ export function ListTable<T extends ListRow>({
           description={errorMessage(list.exportError)}
         />
       )}
-      {phone ? (
-        <ListCards
-          list={list}
-          label={label}
-          emptyText={emptyText}
-          card={card}
-          selectLabel={selectLabel}
-          cell={cellOf}
-        />
-      ) : (
-        <Table<T>
-          aria-label={label}
-          rowKey={(row) => row.id}
-          columns={tableColumns}
-          // One page of rows with the total beside it: the table shows them as they are.
-          dataSource={list.rows}
-          loading={list.loading}
-          locale={{ emptyText }}
-          rowSelection={
-            list.selectable
-              ? {
-                  selectedRowKeys: [...selection.ids],
-                  // Ticks on other pages (and rows a search hides) stay ticked.
-                  preserveSelectedRowKeys: true,
-                  onChange: (keys) => selection.select(keys.filter(isRowKey)),
-                  getCheckboxProps: (row) => ({ 'aria-label': selectLabel(row) }),
-                }
-              : undefined
-          }
-          rowClassName={(row) => (list.isHighlighted(row) ? HIGHLIGHT_CLASS : '')}
-          onRow={(row) => (list.isHighlighted(row) ? { 'aria-current': true } : {})}
-          tableLayout="fixed"
-          scroll={{ x: tableWidth }}
-          showSorterTooltip={false}
-          onChange={(_pagination, _filters, sorter, { action }) => {
-            if (action !== 'sort') return;
-            // antd names no column when its own cycle ends on 'no order': that is the sorted column.
-            const single = Array.isArray(sorter) ? sorter[0] : sorter;
-            const key = typeof single?.columnKey === 'string' ? single.columnKey : list.sort?.key;
-            if (key) list.toggleSort(key);
-          }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: list.total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
-            onChange: (nextPage, nextSize) =>
-              nextSize !== list.pageSize ? list.setPageSize(nextSize) : list.setPage(nextPage),
-            hideOnSinglePage: false,
-          }}
-        />
-      )}
-    </Flex>
-  );
-}
-
-/** An export read page by page from the server: how far it has got, and a way to stop it. */
-function ExportProgressBar({ progress, onCancel }: { progress: ExportProgress; onCancel: () => void }) {
-  const { done, total } = progress;
-  const label =
-    total > 0 ? `Exporting ${done.toLocaleString()} of ${total.toLocaleString()} rows` : 'Exporting';
-  return (
-    <Flex gap={12} align="center" wrap>
-      <Progress
-        aria-label={label}
-        percent={total > 0 ? Math.floor((done / total) * 100) : 0}
-        style={{ flex: '1 1 240px', margin: 0 }}
-      />
-      <span role="status">{label}</span>
-      <Button onClick={onCancel}>Cancel export</Button>
+      <CutTextHints rows={list.rows}>
+        {phone ? (
+          <ListCards
+            list={list}
+            label={label}
+            emptyText={emptyText}
+            card={card}
+            selectLabel={selectLabel}
+            cell={cellOf}
+          />
+        ) : (
+          <Table<T>
+            aria-label={label}
+            rowKey={(row) => row.id}
+            columns={tableColumns}
+            // One page of rows with the total beside it: the table shows them as they are.
+            dataSource={list.rows}
+            loading={list.loading}
+            locale={{ emptyText }}
+            rowSelection={
+              list.selectable
+                ? {
+                    selectedRowKeys: [...selection.ids],
+                    // Ticks on other pages (and rows a search hides) stay ticked.
+                    preserveSelectedRowKeys: true,
+                    onChange: (keys) => selection.select(keys.filter(isRowKey)),
+                    getCheckboxProps: (row) => ({ 'aria-label': selectLabel(row) }),
+                  }
+                : undefined
+            }
+            rowClassName={(row) => (list.isHighlighted(row) ? HIGHLIGHT_CLASS : '')}
+            onRow={(row) => (list.isHighlighted(row) ? { 'aria-current': true } : {})}
+            tableLayout="fixed"
+            scroll={{ x: tableWidth }}
+            showSorterTooltip={false}
+            onChange={(_pagination, _filters, sorter, { action }) => {
+              if (action !== 'sort') return;
+              // antd names no column when its own cycle ends on 'no order': that is the sorted column.
+              const single = Array.isArray(sorter) ? sorter[0] : sorter;
+              const key = typeof single?.columnKey === 'string' ? single.columnKey : list.sort?.key;
+              if (key) list.toggleSort(key);
+            }}
+            pagination={{
+              current: list.page,
+              pageSize: list.pageSize,
+              total: list.total,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+              onChange: (nextPage, nextSize) =>
+                nextSize !== list.pageSize ? list.setPageSize(nextSize) : list.setPage(nextPage),
+              hideOnSinglePage: false,
+            }}
+          />
+        )}
+      </CutTextHints>
     </Flex>
   );
 }

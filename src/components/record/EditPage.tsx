@@ -1,12 +1,19 @@
 import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
 import { FormFrame } from '../FormFrame';
 import { RecordGate } from './RecordGate';
-import { listPath, recordPath, type Identified, type Resource } from './resource';
+import type { ComponentType } from 'react';
+import { listPath, recordPath, type FieldsProps, type Identified, type Resource } from './resource';
 import { useEditController } from './useEditController';
 import { useRecordController } from './useRecordController';
 
 /** A resource's edit page (react-admin's `<Edit>`): the record's loading states, then its form. */
-export function EditPage<T extends Identified, Values>({ resource }: { resource: Resource<T, Values> }) {
+type FormPageProps<T extends Identified, Values> = {
+  resource: Resource<T, Values>;
+  /** The form's fields (resourceFeature loads them with this page). */
+  Fields: ComponentType<FieldsProps<T>>;
+};
+
+export function EditPage<T extends Identified, Values>({ resource, Fields }: FormPageProps<T, Values>) {
   const record = useRecordController(resource);
   return (
     <RecordGate
@@ -19,6 +26,7 @@ export function EditPage<T extends Identified, Values>({ resource }: { resource:
       {(loaded) => (
         <EditForm
           resource={resource}
+          Fields={Fields}
           record={loaded}
           id={record.id ?? loaded.id}
           readFresh={record.readFresh}
@@ -28,8 +36,7 @@ export function EditPage<T extends Identified, Values>({ resource }: { resource:
   );
 }
 
-type EditFormProps<T extends Identified, Values> = {
-  resource: Resource<T, Values>;
+type EditFormProps<T extends Identified, Values> = FormPageProps<T, Values> & {
   record: T;
   id: number;
   readFresh: () => Promise<T | null>;
@@ -37,6 +44,7 @@ type EditFormProps<T extends Identified, Values> = {
 
 function EditForm<T extends Identified, Values>({
   resource,
+  Fields,
   record,
   id,
   readFresh,
@@ -50,7 +58,6 @@ function EditForm<T extends Identified, Values>({
     readFresh,
     doneTo,
   });
-  const { Fields } = resource;
   return (
     <FormFrame {...setup} backLabel={`Back to the ${resource.label.toLowerCase()}`}>
       <ChangedElsewhereNotice resource={resource.name} id={id} review={reviewChange} />

@@ -133,8 +133,6 @@ export type Resource<T extends Identified, Values = never> = {
   missing?: (error: ApiError | undefined, retry: () => void) => ReactNode;
   list: ListDefinition<T>;
   show?: ShowDefinition<T>;
-  /** The create and edit forms' fields. */
-  Fields: ComponentType<FieldsProps<T>>;
   edit: EditDefinition<T, Values>;
   create: CreateDefinition<Values>;
   remove: RemoveDefinition<T>;

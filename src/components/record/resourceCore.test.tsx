@@ -60,7 +60,6 @@ const placeResource = defineResource({
   label: 'Place',
   param: 'placeId',
   useRecord: (id: RecordId) => placesApi.endpoints.getPlace.useQuery(typeof id === 'number' ? { id } : id),
-  Fields: PlaceFields,
   recordName: (place) => place.name,
   backLabel: 'Back to places',
   list: {
@@ -101,6 +100,7 @@ const feature = resourceFeature({
   label: 'Places',
   icon: null,
   declaration: () => Promise.resolve(placeResource),
+  fields: () => Promise.resolve(PlaceFields),
 });
 
 const oslo: Place = { id: 4, name: 'Oslo', country: 'Norway' };

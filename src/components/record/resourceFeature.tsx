@@ -1,10 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FeatureModule } from '../navigation';
 import { pageRoute } from '../pageRoute';
-import type { Identified, Resource } from './resource';
+import type { FieldsProps, Identified, Resource } from './resource';
 
 type PageModule = { default: ComponentType };
 type GenericPage<T extends Identified, Values> = ComponentType<{ resource: Resource<T, Values> }>;
+type FormPage<T extends Identified, Values> = ComponentType<{
+  resource: Resource<T, Values>;
+  Fields: ComponentType<FieldsProps<T>>;
+}>;
 
 type ResourceFeature<T extends Identified, Values> = {
   /** The URL segment ('regions') and the route parameter ('regionId'), as the resource declares them. */
@@ -15,6 +19,12 @@ type ResourceFeature<T extends Identified, Values> = {
   icon: ReactNode;
   /** The declaration itself, for the generic pages. */
   declaration: () => Promise<Resource<T, Values>>;
+  /**
+   * The create and edit forms' fields: loaded with those two pages only, so that a list or a
+   * detail page does not carry a form's code (antd's Form, selects, validation: a fifth of a
+   * list's scripts).
+   */
+  fields: () => Promise<ComponentType<FieldsProps<T>>>;
   /** A list page of its own; the generic one over `list.useWhole` without it. */
   list?: () => Promise<PageModule>;
   /** A detail page of its own; the generic one (the declaration's `show`, or its columns) without it. */
@@ -31,6 +41,7 @@ export function resourceFeature<T extends Identified, Values>({
   label,
   icon,
   declaration,
+  fields,
   list,
   show,
 }: ResourceFeature<T, Values>): FeatureModule {
@@ -41,8 +52,13 @@ export function resourceFeature<T extends Identified, Values>({
   };
   const listPage = list ?? generic(() => import('./ListPage').then((module) => module.WholeListPage));
   const showPage = show ?? generic(() => import('./ShowPage').then((module) => module.GenericShowPage));
-  const createPage = generic(() => import('./CreatePage').then((module) => module.CreatePage));
-  const editPage = generic(() => import('./EditPage').then((module) => module.EditPage));
+  // A form page bound to the declaration and its fields, the three loaded together.
+  const form = (load: () => Promise<FormPage<T, Values>>) => async (): Promise<PageModule> => {
+    const [Page, resource, Fields] = await Promise.all([load(), declaration(), fields()]);
+    return { default: () => <Page resource={resource} Fields={Fields} /> };
+  };
+  const createPage = form(() => import('./CreatePage').then((module) => module.CreatePage));
+  const editPage = form(() => import('./EditPage').then((module) => module.EditPage));
   return {
     link: { to: `/${name}`, label, icon },
     routes: [

@@ -12,7 +12,6 @@ import { useGetCategoriesQuery } from '../../api/endpoints/categories';
 import { Link } from 'react-router-dom';
 import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
 import { mergeChoices } from '../../lib/choices';
-import { BusinessFields } from './BusinessFields';
 import { categoryNames, CategoryTags } from './CategoryTags';
 import { ImportBusinessesButton } from './import/ImportBusinessesButton';
 
@@ -44,7 +43,6 @@ export const businessResource = defineResource({
   name: 'businesses',
   label: 'Business',
   param: 'businessId',
-  Fields: BusinessFields,
   recordName: (business) => business.name,
   backLabel: 'Back to businesses',
   list: {

@@ -7,6 +7,7 @@ export const businessFeature = resourceFeature({
   label: 'Businesses',
   icon: <ShopOutlined aria-hidden />,
   declaration: () => import('./businessResource').then((module) => module.businessResource),
+  fields: () => import('./BusinessFields').then((module) => module.BusinessFields),
   list: () => import('./BusinessListPage'),
   show: () => import('./BusinessDetailPage'),
 });

@@ -1,4 +1,3 @@
-import { Form, Input } from 'antd';
 import {
   useCreateCategoryMutation,
   useDeleteCategoryMutation,
@@ -7,7 +6,6 @@ import {
   useUpdateCategoryMutation,
 } from '../../api/endpoints/categories';
 import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
-import { requiredText } from '../../lib/formRules';
 
 type CategoryValues = { name: string };
 
@@ -15,7 +13,6 @@ export const categoryResource = defineResource({
   name: 'categories',
   label: 'Category',
   param: 'categoryId',
-  Fields: CategoryFields,
   recordName: (category) => category.name,
   backLabel: 'Back to categories',
   list: {
@@ -58,11 +55,3 @@ export const categoryResource = defineResource({
     })),
   },
 });
-
-function CategoryFields() {
-  return (
-    <Form.Item label="Category Name" name="name" rules={requiredText('Please enter the category name')}>
-      <Input placeholder="Enter category name" autoFocus />
-    </Form.Item>
-  );
-}

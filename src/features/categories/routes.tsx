@@ -7,4 +7,5 @@ export const categoryFeature = resourceFeature({
   label: 'Categories',
   icon: <TagsOutlined aria-hidden />,
   declaration: () => import('./categoryResource').then((module) => module.categoryResource),
+  fields: () => import('./CategoryFields').then((module) => module.CategoryFields),
 });

@@ -10,14 +10,12 @@ import { toId } from '../../lib/sameId';
 import { DEFAULT_IMPORTANCE } from './importance';
 import { importanceFilter } from './ImportanceFilter';
 import { referralColumns } from './referralColumns';
-import { ReferralFields } from './ReferralFields';
 import { referralToValues, toReferralCreate, toReferralPatch, type ReferralValues } from './referralPayload';
 
 export const referralResource = defineResource({
   name: 'referrals',
   label: 'Referral',
   param: 'referralId',
-  Fields: ReferralFields,
   recordName: (referral) => referral.businessName,
   backLabel: 'Back to referrals',
   list: {

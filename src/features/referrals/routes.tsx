@@ -9,6 +9,7 @@ const referrals = resourceFeature({
   label: 'Referrals',
   icon: <ShareAltOutlined aria-hidden />,
   declaration: () => import('./referralResource').then((module) => module.referralResource),
+  fields: () => import('./ReferralFields').then((module) => module.ReferralFields),
   list: () => import('./ReferralListPage'),
   show: () => import('./ReferralDetailPage'),
 });

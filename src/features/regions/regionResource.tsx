@@ -1,4 +1,3 @@
-import { Form, Input } from 'antd';
 import {
   useCreateRegionMutation,
   useDeleteRegionMutation,
@@ -7,7 +6,6 @@ import {
   useUpdateRegionMutation,
 } from '../../api/endpoints/regions';
 import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
-import { requiredText } from '../../lib/formRules';
 
 type RegionValues = { name: string };
 
@@ -17,7 +15,6 @@ export const regionResource = defineResource({
   name: 'regions',
   label: 'Region',
   param: 'regionId',
-  Fields: RegionFields,
   recordName: (region) => region.name,
   backLabel: 'Back to regions',
   list: {
@@ -58,11 +55,3 @@ export const regionResource = defineResource({
     })),
   },
 });
-
-function RegionFields() {
-  return (
-    <Form.Item label="Name" name="name" rules={requiredText('Please enter the region name')}>
-      <Input placeholder="Enter region name" autoFocus />
-    </Form.Item>
-  );
-}

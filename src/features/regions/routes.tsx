@@ -7,5 +7,6 @@ export const regionFeature = resourceFeature({
   label: 'Regions',
   icon: <EnvironmentOutlined aria-hidden />,
   declaration: () => import('./regionResource').then((module) => module.regionResource),
+  fields: () => import('./RegionFields').then((module) => module.RegionFields),
   show: () => import('./RegionDetailPage'),
 });

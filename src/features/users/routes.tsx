@@ -7,6 +7,7 @@ export const userFeature = resourceFeature({
   label: 'Users',
   icon: <TeamOutlined aria-hidden />,
   declaration: () => import('./userResource').then((module) => module.userResource),
+  fields: () => import('./UserFields').then((module) => module.UserFields),
   list: () => import('./UserListPage'),
   show: () => import('./UserDetailPage'),
 });

@@ -9,7 +9,7 @@ import { defineResource, saveWith, type RecordId } from '../../components/record
 import { fullName } from '../../lib/fullName';
 import { toId } from '../../lib/sameId';
 import { userCard, userColumns } from './userColumns';
-import { UserFields, type UserValues } from './UserFields';
+import type { UserValues } from './UserFields';
 import { UserLoadFailed } from './UserLoadFailed';
 import { UNVERIFIED_PREFIX } from './userLists';
 
@@ -33,7 +33,6 @@ export const userResource = defineResource({
   name: 'users',
   label: 'User',
   param: 'userId',
-  Fields: UserFields,
   recordName: fullName,
   backLabel: 'Back to users',
   list: {
