@@ -62,6 +62,8 @@ export type ServerList<Answer extends PagedAnswer, Arg> = {
   keepWhole: (answer: Answer) => UnknownAction;
   /** The column keys the server sorts by; other columns are not sortable while it pages. */
   sortKeys: readonly string[];
+  /** The order the list shows until the admin chooses one (its page's default, and its first request). */
+  defaultSort: Sort;
 };
 
 /** The contract's `order`. */

@@ -1,6 +1,9 @@
 import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { isPageHandle } from '../components/pageRoute';
+import { isAdminSession } from '../store/session/sessionSlice';
+import { hasStoredSession } from '../store/session/sessionStorage';
 import { defaultEnvironment } from '../api/environment';
 import { nextTask } from '../lib/nextTask';
 import { signInOrFailure } from '../store/session/sessionThunks';
@@ -23,12 +26,26 @@ export type BootedConsole = {
  * its own.
  */
 export async function bootConsole(): Promise<BootedConsole> {
+  // A cold load asks at once for what the address needs: the page's code and the frame's, then
+  // (once the session is read back) the page's first data. Otherwise each would wait for the
+  // router, the store and a render of the frame: three waits in a row on a bookmarked page.
+  // Without a session kept here the guarded pages go to /login: nothing of theirs is asked for.
+  const handles = hasStoredSession()
+    ? (matchRoutes(appRoutes, window.location) ?? []).flatMap(({ route }) =>
+        isPageHandle(route.handle) ? [route.handle] : [],
+      )
+    : [];
+  for (const handle of handles) handle.preload().catch(() => undefined);
   await nextTask();
   const router = createBrowserRouter(appRoutes);
   await nextTask();
   // Any 401 (but the sign-in call's) ends the session through /logout.
   const { store, persistor } = createAppStore(defaultEnvironment(() => void router.navigate('/logout')));
   await whenRestored(persistor);
+  // Only the page's own first request: an address with a query (a search, a page, a filter) asks
+  // for something else, which the page asks for itself.
+  if (isAdminSession(store.getState().session) && window.location.search === '')
+    for (const handle of handles) handle.firstRequest?.(store.dispatch);
   const element = (
     <StrictMode>
       <AppProviders store={store}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
-import { isPageHandle } from '../components/pageRoute';
+import { isPageHandle, type PageHandle } from '../components/pageRoute';
 import { RouteError } from '../components/RouteError';
 import { FOOTER_FEATURES, MAIN_FEATURES } from './features';
 import { RouteLoading } from '../components/RouteLoading';
@@ -25,7 +25,10 @@ function Root() {
 const LoginPage = lazy(() => import('../features/session/LoginPage'));
 const LogoutPage = lazy(() => import('../features/session/LogoutPage'));
 const PublicFrame = lazy(() => import('./PublicFrame'));
-const SignedInFrame = lazy(() => import('./SignedInFrame'));
+const loadSignedInFrame = () => import('./SignedInFrame');
+const SignedInFrame = lazy(loadSignedInFrame);
+/** The frame's code, asked for with the page's on a cold load (bootConsole). */
+const frameHandle: PageHandle = { preload: loadSignedInFrame };
 
 /** Every route the spec lists, guarded or public; any other path goes to /dashboard. Each page is its own lazily loaded chunk. */
 export const appRoutes: RouteObject[] = [
@@ -50,6 +53,7 @@ export const appRoutes: RouteObject[] = [
             <SignedInFrame />
           </RequireAdmin>
         ),
+        handle: frameHandle,
         children: [
           {
             // A page that throws is replaced by the error display inside the layout.

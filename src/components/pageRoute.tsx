@@ -1,8 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { FirstRequest } from '../api/firstRequest';
 
-/** What a page's route carries in its `handle`: a way to ask for the page's code before it renders. */
-export type PageHandle = { preload: () => Promise<unknown> };
+/**
+ * What a page's route carries in its `handle`: a way to ask for the page's code before it renders,
+ * and the API request it makes first, asked for with that code on a cold load (bootConsole).
+ */
+export type PageHandle = { preload: () => Promise<unknown>; firstRequest?: FirstRequest };
 
 export function isPageHandle(value: unknown): value is PageHandle {
   return (
@@ -20,11 +24,15 @@ type PagePlace = { path: string } | { index: true };
 /** A module whose default export is a page. */
 export type PageModule = { default: ComponentType };
 
-export function pageRoute(place: PagePlace, load: () => Promise<PageModule>): RouteObject {
+export function pageRoute(
+  place: PagePlace,
+  load: () => Promise<PageModule>,
+  firstRequest?: FirstRequest,
+): RouteObject {
   let loading: Promise<PageModule> | undefined;
   const preload = () => (loading ??= load());
   const Page = lazy(preload);
-  const handle: PageHandle = { preload };
+  const handle: PageHandle = firstRequest ? { preload, firstRequest } : { preload };
   return 'index' in place
     ? { index: true, element: <Page />, handle }
     : { path: place.path, element: <Page />, handle };

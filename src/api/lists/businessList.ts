@@ -16,6 +16,7 @@ export const businessList: ServerList<BusinessListEnvelope, GetBusinessesApiArg>
   initiate: api.endpoints.getBusinesses.initiate,
   whole: {},
   sortKeys: SORT_KEYS,
+  defaultSort: { key: 'name', order: 'ascend' },
   keepWhole: (answer) =>
     api.util.upsertQueryEntries([{ endpointName: 'getBusinesses', arg: {}, value: answer }]),
   page: (request) => pageParams(request, SORT_KEYS),

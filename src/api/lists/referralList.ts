@@ -24,6 +24,7 @@ export const referralList: ServerList<ReferralListEnvelope, GetReferralsApiArg> 
   initiate: api.endpoints.getReferrals.initiate,
   whole: {},
   sortKeys: SORT_KEYS,
+  defaultSort: { key: 'createdAt', order: 'descend' },
   keepWhole: (answer) =>
     api.util.upsertQueryEntries([{ endpointName: 'getReferrals', arg: {}, value: answer }]),
   page: (request) => ({

@@ -16,6 +16,7 @@ export const userList: ServerList<PagedUserListEnvelope, GetUsersApiArg> = {
   initiate: api.endpoints.getUsers.initiate,
   whole: {},
   sortKeys: SORT_KEYS,
+  defaultSort: { key: 'name', order: 'ascend' },
   keepWhole: (answer) => api.util.upsertQueryEntries([{ endpointName: 'getUsers', arg: {}, value: answer }]),
   page: (request) => pageParams(request, SORT_KEYS),
 };

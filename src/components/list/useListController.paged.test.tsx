@@ -3,6 +3,7 @@
  * that answers whole lists (the specification's promise), through a real store with msw at the
  * network boundary.
  */
+import { firstPage } from '../../api/firstRequest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -64,6 +65,7 @@ const placeList: ServerList<PlacesAnswer, PlacesArg> = {
   initiate: placesApi.endpoints.getPlaces.initiate,
   whole: {},
   sortKeys: ['name'],
+  defaultSort: { key: 'name', order: 'ascend' },
   keepWhole: (answer) =>
     placesApi.util.upsertQueryEntries([{ endpointName: 'getPlaces', arg: {}, value: answer }]),
   page: ({ pageSize, page, locate, cursor, search, sort, filters: { region } }) => ({
@@ -120,8 +122,12 @@ function pagingBackend(options: { slowPage?: number } = {}) {
 /** A backend that keeps only the specification's promises: the whole list, whatever is asked. */
 const wholeBackend = () => http.get(`${API}/places`, () => HttpResponse.json({ data: places }));
 
-function renderPlaces(path: string, exportName?: string, shown: readonly ListColumn<Place>[] = columns) {
-  const store = apiStore();
+function renderPlaces(
+  path: string,
+  exportName?: string,
+  shown: readonly ListColumn<Place>[] = columns,
+  store = apiStore(),
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
@@ -160,6 +166,28 @@ describe('useListController, with a source that pages', () => {
     expect(list()).toMatchObject({ total: 45, page: 2, pageSize: 10 });
     expect(lines(seen)).toEqual(['GET /places?pageSize=10&page=2&sort=name&order=asc']);
     expect(store.getState().listPaging.paging).toEqual({ places: 'pages' });
+  });
+
+  it('shows the first page asked for before it rendered (bootConsole), without asking again', async () => {
+    msw.use(pagingBackend());
+    const seen = recordRequests();
+    const store = apiStore();
+    firstPage(placeList)(store.dispatch);
+    const { names } = renderPlaces('/places', undefined, columns, store);
+    await waitFor(() => expect(names()).toHaveLength(20));
+    expect(names()[0]).toBe('Place 1');
+    expect(lines(seen)).toEqual(['GET /places?pageSize=20&page=1&sort=name&order=asc']);
+  });
+
+  it('from a backend without paging, the first request asked early is the whole list, asked once', async () => {
+    msw.use(wholeBackend());
+    const seen = recordRequests();
+    const store = apiStore();
+    firstPage(placeList)(store.dispatch);
+    const { list } = renderPlaces('/places', undefined, columns, store);
+    await waitFor(() => expect(list().total).toBe(45));
+    expect(lines(seen)).toEqual(['GET /places?pageSize=20&page=1&sort=name&order=asc']);
+    expect(store.getState().listPaging.paging).toEqual({ places: 'whole' });
   });
 
   it('turns pages, searches once typing pauses, sorts and filters on the server', async () => {

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { FirstRequest } from '../../api/firstRequest';
 import type { FeatureModule } from '../navigation';
 import { pageRoute } from '../pageRoute';
 import type { FieldsProps, Identified, Resource } from './resource';
@@ -29,6 +30,8 @@ type ResourceFeature<T extends Identified, Values> = {
   list?: () => Promise<PageModule>;
   /** A detail page of its own; the generic one (the declaration's `show`, or its columns) without it. */
   show?: () => Promise<PageModule>;
+  /** The list page's first request (firstPage of its server list), asked for with its code on a cold load. */
+  listRequest?: FirstRequest;
 };
 
 /**
@@ -44,6 +47,7 @@ export function resourceFeature<T extends Identified, Values>({
   fields,
   list,
   show,
+  listRequest,
 }: ResourceFeature<T, Values>): FeatureModule {
   // A generic page bound to the declaration, loaded with it as one page module.
   const generic = (load: () => Promise<GenericPage<T, Values>>) => async (): Promise<PageModule> => {
@@ -62,7 +66,7 @@ export function resourceFeature<T extends Identified, Values>({
   return {
     link: { to: `/${name}`, label, icon },
     routes: [
-      pageRoute({ path: name }, listPage),
+      pageRoute({ path: name }, listPage, listRequest),
       pageRoute({ path: `${name}/create` }, createPage),
       pageRoute({ path: `${name}/:${param}` }, showPage),
       pageRoute({ path: `${name}/:${param}/edit` }, editPage),

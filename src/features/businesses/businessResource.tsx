@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { businessList } from '../../api/lists/businessList';
 import {
   useCreateBusinessMutation,
   useDeleteBusinessMutation,
@@ -70,7 +71,7 @@ export const businessResource = defineResource({
         width: 260,
       },
     ],
-    defaultSort: { key: 'name', order: 'ascend' },
+    defaultSort: businessList.defaultSort,
     exportName: 'businesses',
     actions: <ImportBusinessesButton />,
     card: { fields: ['region', 'categories'] },

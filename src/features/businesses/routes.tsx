@@ -1,4 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
+import { firstPage } from '../../api/firstRequest';
+import { businessList } from '../../api/lists/businessList';
 import { resourceFeature } from '../../components/record/resourceFeature';
 
 export const businessFeature = resourceFeature({
@@ -10,4 +12,5 @@ export const businessFeature = resourceFeature({
   fields: () => import('./BusinessFields').then((module) => module.BusinessFields),
   list: () => import('./BusinessListPage'),
   show: () => import('./BusinessDetailPage'),
+  listRequest: firstPage(businessList),
 });

@@ -26,7 +26,7 @@ function LogList() {
   const list = useListController({
     source: { server: logList, rowsOf: logRows },
     columns: logColumns,
-    defaultSort: { key: 'date', order: 'descend' },
+    defaultSort: logList.defaultSort,
     filters: logFilters,
     exportName: 'audit-log',
   });

@@ -36,6 +36,7 @@ export const logList: ServerList<LogListEnvelope, GetLogsApiArg> = {
   initiate: api.endpoints.getLogs.initiate,
   whole: {},
   sortKeys: SORT_KEYS,
+  defaultSort: { key: 'date', order: 'descend' },
   keepWhole: (answer) => api.util.upsertQueryEntries([{ endpointName: 'getLogs', arg: {}, value: answer }]),
   page: (request) => ({
     ...pageParams(request, SORT_KEYS),

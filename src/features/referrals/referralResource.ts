@@ -4,6 +4,7 @@ import {
   useGetReferralQuery,
   useUpdateReferralMutation,
 } from '../../api/endpoints/referrals';
+import { referralList } from '../../api/lists/referralList';
 import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
 import { IMPORTANCES } from '../../api/importance';
 import { toId } from '../../lib/sameId';
@@ -22,7 +23,7 @@ export const referralResource = defineResource({
     title: 'Referrals',
     emptyText: 'No referrals found',
     columns: referralColumns,
-    defaultSort: { key: 'createdAt', order: 'descend' },
+    defaultSort: referralList.defaultSort,
     exportName: 'referrals',
     card: { fields: ['createdAt', 'importance', 'status'] },
     filters: [importanceFilter],

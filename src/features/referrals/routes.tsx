@@ -1,4 +1,6 @@
 import { ShareAltOutlined } from '@ant-design/icons';
+import { firstPage } from '../../api/firstRequest';
+import { referralList } from '../../api/lists/referralList';
 import type { FeatureModule } from '../../components/navigation';
 import { pageRoute } from '../../components/pageRoute';
 import { resourceFeature } from '../../components/record/resourceFeature';
@@ -12,6 +14,7 @@ const referrals = resourceFeature({
   fields: () => import('./ReferralFields').then((module) => module.ReferralFields),
   list: () => import('./ReferralListPage'),
   show: () => import('./ReferralDetailPage'),
+  listRequest: firstPage(referralList),
 });
 
 /** Referrals, and the money made on them: transactions are created and edited under their referral. */

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
+import { isAdminSession } from '../../store/session/sessionSlice';
 import { RouteLoading } from '../../components/RouteLoading';
 
 function useSessionStatus(): 'loading' | 'admin' | 'signed-out' {
-  const { isLoading, token, userData } = useAppSelector((state) => state.session);
-  if (isLoading) return 'loading';
-  return token && userData?.isAdmin === true ? 'admin' : 'signed-out';
+  const session = useAppSelector((state) => state.session);
+  if (session.isLoading) return 'loading';
+  return isAdminSession(session) ? 'admin' : 'signed-out';
 }
 
 /** Admin screens: a loading indicator while the session restores, /login without an admin. */

@@ -1,4 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
+import { firstPage } from '../../api/firstRequest';
+import { userList } from '../../api/lists/userList';
 import { resourceFeature } from '../../components/record/resourceFeature';
 
 export const userFeature = resourceFeature({
@@ -10,4 +12,5 @@ export const userFeature = resourceFeature({
   fields: () => import('./UserFields').then((module) => module.UserFields),
   list: () => import('./UserListPage'),
   show: () => import('./UserDetailPage'),
+  listRequest: firstPage(userList),
 });

@@ -5,6 +5,7 @@ import {
   useUpdateUserMutation,
   type User,
 } from '../../api/endpoints/users';
+import { userList } from '../../api/lists/userList';
 import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
 import { fullName } from '../../lib/fullName';
 import { toId } from '../../lib/sameId';
@@ -39,7 +40,7 @@ export const userResource = defineResource({
     title: 'Users',
     emptyText: 'No users found',
     columns: userColumns,
-    defaultSort: { key: 'name', order: 'ascend' },
+    defaultSort: userList.defaultSort,
     exportName: 'users',
     card: userCard,
   },

@@ -89,4 +89,8 @@ const sessionSlice = createSlice({
 });
 
 export const { signedIn, signedOut } = sessionSlice.actions;
+
+/** An admin's session: what the console's guarded screens need. */
+export const isAdminSession = (session: Pick<SessionState, 'token' | 'userData'>): boolean =>
+  Boolean(session.token) && session.userData?.isAdmin === true;
 export const sessionReducer = sessionSlice.reducer;
