@@ -35,7 +35,9 @@ beforeEach(() => {
   server.use(
     // A backend without the events extension.
     http.get(`${API}/events`, () => new HttpResponse(null, { status: 404 })),
-    http.get(`${API}/dashboard`, () => HttpResponse.json({ data: { ...emptyDashboard, businessCount: 1234 } })),
+    http.get(`${API}/dashboard`, () =>
+      HttpResponse.json({ data: { ...emptyDashboard, businessCount: 1234 } }),
+    ),
     http.get(`${API}/logs`, () =>
       HttpResponse.json({ data: logEntries, meta: { total: logEntries.length, page: 1, pageSize: 20 } }),
     ),

@@ -1,11 +1,12 @@
 import { toId } from './sameId';
+import { once } from './once';
 
 /** An option of a Select that picks a record. */
 export type Choice = { value: number; label: string };
 
 type Named = { id: unknown; name: string };
 
-const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const byName = once(() => new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }));
 
 /**
  * A Select's records by name: the loaded list plus the ones the form already holds, so a prefilled
@@ -20,5 +21,5 @@ export function mergeChoices(own: readonly Named[], loaded: readonly Named[] | u
   }
   return [...names]
     .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => byName.compare(a.label, b.label));
+    .sort((a, b) => byName().compare(a.label, b.label));
 }

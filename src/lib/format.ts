@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { once } from './once';
 
 /**
  * The spec's date formats ('D MMMM, YYYY', 'D MMMM, YYYY h:mm A', 'hh:mm A'), one per kind of value:
@@ -34,11 +35,12 @@ export const formatTimestampPadded = (time: number) =>
 /** '03:04 PM' */
 export const formatTime = (value: string | null | undefined) => format(value, TIME_FORMAT);
 
-const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const dollars = once(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+);
+const dollarsAndCents = once(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * '$1,250' or '$1,250.50': a $ prefix and never rounded to whole dollars. Amounts carry at most
@@ -46,7 +48,7 @@ const dollarsAndCents = new Intl.NumberFormat('en-US', {
  */
 export function formatMoney(amount: number | null | undefined): string {
   const value = amount ?? 0;
-  const text = Number.isInteger(value) ? dollars.format(value) : dollarsAndCents.format(value);
+  const text = Number.isInteger(value) ? dollars().format(value) : dollarsAndCents().format(value);
   return value < 0 ? `-$${text.slice(1)}` : `$${text}`;
 }
 

@@ -2,6 +2,7 @@
  * Pure helpers behind the list controller: the list state as the URL query keeps it, and the steps
  * that turn all rows into the rows shown (sort, search, filter, page).
  */
+import { once } from './once';
 
 export type SortOrder = 'ascend' | 'descend';
 
@@ -43,11 +44,8 @@ export type ListFilter<T> = {
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
-// Made on the first sort, not when the module loads: a collator costs about 8 ms on a slow phone,
-// on the way to a page's first rows.
-let collator: Intl.Collator | undefined;
-const compareText = (a: string, b: string) =>
-  (collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })).compare(a, b);
+const collator = once(() => new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }));
+const compareText = (a: string, b: string) => collator().compare(a, b);
 
 export type SortValue = string | number;
 

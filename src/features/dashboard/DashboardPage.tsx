@@ -19,6 +19,7 @@ import { formatMoney } from '../../lib/format';
 import { DashboardTile } from './DashboardTile';
 import { MoneyMadeCard } from './MoneyMadeCard';
 import { moneyMadeIn, moneyPoints } from './moneyMade';
+import { once } from '../../lib/once';
 
 type CountTile = { title: string; to: string; icon: ReactNode; count: (dashboard: Dashboard) => number };
 
@@ -32,7 +33,7 @@ const countTiles: CountTile[] = [
 ];
 
 const TILE_COUNT = countTiles.length + 1;
-const counts = new Intl.NumberFormat('en-US');
+const counts = once(() => new Intl.NumberFormat('en-US'));
 
 /** One column on phones, two from sm (600 px), three from lg, four from xl. */
 function TileCol({ children }: { children: ReactNode }) {
@@ -76,7 +77,7 @@ function Tiles({ dashboard }: { dashboard: Dashboard }) {
         <TileCol key={tile.title}>
           <DashboardTile
             title={tile.title}
-            value={counts.format(tile.count(dashboard))}
+            value={counts().format(tile.count(dashboard))}
             to={tile.to}
             icon={tile.icon}
           />

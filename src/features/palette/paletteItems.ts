@@ -1,4 +1,5 @@
 import { fullName } from '../../lib/fullName';
+import { once } from '../../lib/once';
 
 type PaletteGroup = 'Pages' | 'Actions' | 'Businesses' | 'Referrals' | 'Users' | 'Regions' | 'Categories';
 
@@ -147,7 +148,7 @@ export function searchPalette(items: readonly PaletteItem[], rawQuery: string): 
   });
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const collator = once(() => new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }));
 
 /**
  * The PER_GROUP best matches by rank, then name. Kept in a small sorted window rather than sorting
@@ -156,7 +157,7 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 function best(found: readonly PaletteItem[], query: string): PaletteItem[] {
   const window: { entry: PaletteItem; rank: number }[] = [];
   const before = (a: { entry: PaletteItem; rank: number }, b: { entry: PaletteItem; rank: number }) =>
-    a.rank - b.rank || collator.compare(a.entry.label, b.entry.label);
+    a.rank - b.rank || collator().compare(a.entry.label, b.entry.label);
   for (const entry of found) {
     const candidate = { entry, rank: rank(entry, query) };
     const last = window[window.length - 1];
