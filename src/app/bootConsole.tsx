@@ -35,7 +35,8 @@ export async function bootConsole(): Promise<BootedConsole> {
         isPageHandle(route.handle) ? [route.handle] : [],
       )
     : [];
-  for (const handle of handles) handle.preload().catch(() => undefined);
+  // Settled, not resolved: a chunk that fails to load shows its error where the page renders.
+  const codeLoaded = Promise.all(handles.map((handle) => handle.preload().catch(() => undefined)));
   await nextTask();
   const router = createBrowserRouter(appRoutes);
   await nextTask();
@@ -46,6 +47,10 @@ export async function bootConsole(): Promise<BootedConsole> {
   // for something else, which the page asks for itself.
   if (isAdminSession(store.getState().session) && window.location.search === '')
     for (const handle of handles) handle.firstRequest?.(store.dispatch);
+  // The first render waits for the code it needs rather than suspending on it: a page revealed
+  // after its loading fallback is held back by React for up to 300 ms (its fallback throttle),
+  // and a bookmarked page went through two such fallbacks, the frame's and the page's.
+  await codeLoaded;
   const element = (
     <StrictMode>
       <AppProviders store={store}>
