@@ -1,8 +1,9 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
+import { Button, Drawer, Flex, Layout, Menu, theme, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { useWiderThan } from '../components/useWiderThan';
 import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 import { PreferenceControls } from '../features/preferences/PreferenceControls';
 import { useAppSelector } from '../store/hooks';
@@ -56,8 +57,7 @@ function DrawerTitle() {
 /** The signed-in frame: top bar, side drawer (a menu on small screens) and the page. */
 export function AppLayout() {
   useSuccessMessageLifetime();
-  const screens = Grid.useBreakpoint();
-  const wide = screens.md ?? true;
+  const wide = useWiderThan('md');
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useAppSelector((state) => state.session.userData);
   const { token } = theme.useToken();

@@ -1,10 +1,11 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Grid, Input, Table, type TableColumnType } from 'antd';
+import { Alert, Button, Flex, Input, Table, type TableColumnType } from 'antd';
 import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { PAGE_SIZES } from '../../lib/listQuery';
 import { ErrorDisplay } from '../ErrorDisplay';
+import { useWiderThan } from '../useWiderThan';
 import { CellText } from './CellText';
 import { CutTextHints } from './CutTextHints';
 import { ListCards } from './ListCards';
@@ -79,8 +80,7 @@ export function ListTable<T extends ListRow>({
   selectLabel = (row) => `Select ${String(row.id)}`,
   card,
 }: ListTableProps<T>) {
-  // Before antd has read the screen's width it names no breakpoint: a table until then.
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = !useWiderThan('sm');
   const box = useRef<HTMLDivElement>(null);
   useScrollToHighlighted(box, list.rows.find(list.isHighlighted)?.id);
   // The same columns (and cell renderers) while the columns and the order stay: a keystroke in the

@@ -1,4 +1,5 @@
-import { Alert, Empty, Flex, Grid, Segmented, Skeleton } from 'antd';
+import { Alert, Empty, Flex, Segmented, Skeleton } from 'antd';
+import { useWiderThan } from '../../components/useWiderThan';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Panel } from '../../components/Panel';
 import { ChartBoundary } from './ChartBoundary';
@@ -44,12 +45,12 @@ function usePainted(): boolean {
 }
 
 export function MoneyMadeCard({ points }: { points: readonly MoneyPoint[] }) {
-  const screens = Grid.useBreakpoint();
+  const wide = useWiderThan('md');
   const [view, setView] = useState<View>('Chart');
   const painted = usePainted();
 
-  // Until the first measurement `md` is undefined: wait rather than fetch a chart a phone would drop.
-  if (screens.md !== true) return <MoneyPerYearTable points={points} hidden />;
+  // A phone never asks for the chart's code: the table is its view.
+  if (!wide) return <MoneyPerYearTable points={points} hidden />;
 
   if (points.length === 0) {
     return (

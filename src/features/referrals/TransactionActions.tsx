@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Flex, Grid } from 'antd';
+import { Flex } from 'antd';
+import { useWiderThan } from '../../components/useWiderThan';
 import type { ReferralTransaction } from '../../api/endpoints/referrals';
 import { useDeleteTransactionMutation } from '../../api/endpoints/transactions';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -24,7 +25,7 @@ export function TransactionActions({
   const success = useSuccessMessage();
   const which = ` transaction of ${formatMoney(transaction.amount)} on ${formatDate(transaction.date)}`;
   // On a phone the buttons keep only their icons, so the row fits; the words stay for screen readers.
-  const wide = Grid.useBreakpoint().sm ?? true;
+  const wide = useWiderThan('sm');
   const label = (word: string) =>
     wide ? (
       <>
