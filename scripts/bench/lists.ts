@@ -8,6 +8,13 @@ import type { Browser, BrowserContext } from 'playwright-core';
 export type ListPage = {
   /** Path and query to open, e.g. /referrals or /floor/list.html?api=/api/v1/referrals. */
   url: string;
+  /**
+   * The page to open first and the link there that leads to the list (the console's drawer): the
+   * list's code is then loaded before its data is asked for, so the clock measures the rows'
+   * drawing. On a cold load of the list itself the data now arrives while the code still runs
+   * (bootConsole asks for both at once); that is the bookmarked-page rows' measure.
+   */
+  via?: { url: string; link: string };
   /** The API path whose answer the rows are drawn from (the clock starts when it has arrived). */
   api: string;
   /** A drawn row, and the element whose changes show the rows redrawn. */
@@ -33,7 +40,10 @@ export async function firstRows(browser: Browser, signedIn: SignedInContext, bas
       observer.observe(document, { childList: true, subtree: true });
     }, list.rowSelector);
     const page = await context.newPage();
-    await page.goto(`${base}${list.url}`);
+    if (list.via) {
+      await page.goto(`${base}${list.via.url}`);
+      await page.getByRole('navigation').getByRole('link', { name: list.via.link }).first().click();
+    } else await page.goto(`${base}${list.url}`);
     await page.locator(list.rowSelector).first().waitFor();
     return await page.evaluate((api) => {
       const entry = performance

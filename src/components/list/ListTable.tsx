@@ -1,6 +1,6 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Table, type TableColumnType } from 'antd';
-import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { PAGE_SIZES } from '../../lib/listQuery';
@@ -71,47 +71,22 @@ type ListTableProps<T extends ListRow> = {
  * table with sortable columns and pagination, and the loading, empty and error states. Only one
  * page of rows is rendered, so 50,000 rows stay smooth.
  */
+const selectById = (row: ListRow) => `Select ${String(row.id)}`;
+
 export function ListTable<T extends ListRow>({
   list,
   label,
   emptyText,
   filters,
   actions,
-  selectLabel = (row) => `Select ${String(row.id)}`,
+  selectLabel = selectById,
   card,
 }: ListTableProps<T>) {
-  const phone = !useWiderThan('sm');
   const box = useRef<HTMLDivElement>(null);
   useScrollToHighlighted(box, list.rows.find(list.isHighlighted)?.id);
-  // The same columns (and cell renderers) while the columns and the order stay: a keystroke in the
-  // search redraws the rows, not every column's header and cells over again.
-  const sortKey = list.sort?.key;
-  const sortOrder = list.sort?.order;
-  const tableColumns = useMemo<TableColumnType<T>[]>(
-    () =>
-      list.columns.map((column, index) => ({
-        key: column.key,
-        dataIndex: column.key,
-        title: column.title,
-        width: widthOf(column.width),
-        align: column.align,
-        fixed: column.pinned ? 'right' : index === 0 ? 'left' : undefined,
-        // One line per cell, cut with an ellipsis (the whole text on hover and focus): never a word
-        // broken across lines, never a row as tall as a phone.
-        ellipsis: { showTitle: false },
-        render: (_value: unknown, row: T) => cellOf(column, row),
-        sorter: isSortable(column),
-        sortOrder: sortKey === column.key ? (sortOrder ?? null) : null,
-      })),
-    [list.columns, sortKey, sortOrder],
-  );
   if (list.error) return <ErrorDisplay error={list.error} onRetry={list.retry} />;
 
-  const tableWidth =
-    list.columns.reduce((sum, column) => sum + widthOf(column.width), 0) +
-    (list.selectable ? SELECTION_WIDTH : 0);
-
-  const { selection, exportCsv } = list;
+  const { exportCsv } = list;
   return (
     <Flex vertical gap={12} ref={box}>
       <Flex gap={8} wrap align="center">
@@ -153,64 +128,140 @@ export function ListTable<T extends ListRow>({
           description={errorMessage(list.exportError)}
         />
       )}
-      <CutTextHints rows={list.rows}>
-        {phone ? (
-          <ListCards
-            list={list}
-            label={label}
-            emptyText={emptyText}
-            card={card}
-            selectLabel={selectLabel}
-            cell={cellOf}
-          />
-        ) : (
-          <Table<T>
-            aria-label={label}
-            rowKey={(row) => row.id}
-            columns={tableColumns}
-            // One page of rows with the total beside it: the table shows them as they are.
-            dataSource={list.rows}
-            loading={list.loading}
-            locale={{ emptyText }}
-            rowSelection={
-              list.selectable
-                ? {
-                    selectedRowKeys: [...selection.ids],
-                    // Ticks on other pages (and rows a search hides) stay ticked.
-                    preserveSelectedRowKeys: true,
-                    onChange: (keys) => selection.select(keys.filter(isRowKey)),
-                    getCheckboxProps: (row) => ({ 'aria-label': selectLabel(row) }),
-                  }
-                : undefined
-            }
-            rowClassName={(row) => (list.isHighlighted(row) ? HIGHLIGHT_CLASS : '')}
-            onRow={(row) => (list.isHighlighted(row) ? { 'aria-current': true } : {})}
-            tableLayout="fixed"
-            scroll={{ x: tableWidth }}
-            showSorterTooltip={false}
-            onChange={(_pagination, _filters, sorter, { action }) => {
-              if (action !== 'sort') return;
-              // antd names no column when its own cycle ends on 'no order': that is the sorted column.
-              const single = Array.isArray(sorter) ? sorter[0] : sorter;
-              const key = typeof single?.columnKey === 'string' ? single.columnKey : list.sort?.key;
-              if (key) list.toggleSort(key);
-            }}
-            pagination={{
-              current: list.page,
-              pageSize: list.pageSize,
-              total: list.total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
-              onChange: (nextPage, nextSize) =>
-                nextSize !== list.pageSize ? list.setPageSize(nextSize) : list.setPage(nextPage),
-              hideOnSinglePage: false,
-            }}
-          />
-        )}
-      </CutTextHints>
+      <ListRows list={list} label={label} emptyText={emptyText} card={card} selectLabel={selectLabel} />
     </Flex>
   );
 }
+
+type ListRowsProps<T extends ListRow> = Pick<ListTableProps<T>, 'list' | 'label' | 'emptyText' | 'card'> & {
+  selectLabel: (row: T) => string;
+};
+
+/**
+ * The rows, as a table or (on a phone) as cards. Drawn again only when what they show changes: a
+ * keystroke in the search box first redraws the box alone, and the rows once the search has
+ * matched them (a low-priority render), rather than both times. Its handlers may be from an earlier
+ * render: they call the list's stable setters, and the state they read is compared below.
+ */
+function ListRowsView<T extends ListRow>({ list, label, emptyText, card, selectLabel }: ListRowsProps<T>) {
+  const phone = !useWiderThan('sm');
+  // The same columns (and cell renderers) while the columns and the order stay.
+  const sortKey = list.sort?.key;
+  const sortOrder = list.sort?.order;
+  const tableColumns = useMemo<TableColumnType<T>[]>(
+    () =>
+      list.columns.map((column, index) => ({
+        key: column.key,
+        dataIndex: column.key,
+        title: column.title,
+        width: widthOf(column.width),
+        align: column.align,
+        fixed: column.pinned ? 'right' : index === 0 ? 'left' : undefined,
+        // One line per cell, cut with an ellipsis (the whole text on hover and focus): never a word
+        // broken across lines, never a row as tall as a phone.
+        ellipsis: { showTitle: false },
+        render: (_value: unknown, row: T) => cellOf(column, row),
+        sorter: isSortable(column),
+        sortOrder: sortKey === column.key ? (sortOrder ?? null) : null,
+      })),
+    [list.columns, sortKey, sortOrder],
+  );
+  const tableWidth =
+    list.columns.reduce((sum, column) => sum + widthOf(column.width), 0) +
+    (list.selectable ? SELECTION_WIDTH : 0);
+  const { selection } = list;
+  // A row's place on the page is its key where nothing is ticked by key: a search or a page turned
+  // then updates the rows drawn in place instead of replacing them all (a third of a keystroke's
+  // time to its rows). Tick boxes follow records across pages, so a selectable list keys by id.
+  const positions = useMemo(() => new Map(list.rows.map((row, position) => [row, position])), [list.rows]);
+  const rowKey = (row: T) => (list.selectable ? row.id : (positions.get(row) ?? row.id));
+  return (
+    <CutTextHints rows={list.rows}>
+      {phone ? (
+        <ListCards
+          list={list}
+          label={label}
+          emptyText={emptyText}
+          card={card}
+          selectLabel={selectLabel}
+          cell={cellOf}
+        />
+      ) : (
+        <Table<T>
+          aria-label={label}
+          rowKey={rowKey}
+          columns={tableColumns}
+          // One page of rows with the total beside it: the table shows them as they are.
+          dataSource={list.rows}
+          loading={list.loading}
+          locale={{ emptyText }}
+          rowSelection={
+            list.selectable
+              ? {
+                  selectedRowKeys: [...selection.ids],
+                  // Ticks on other pages (and rows a search hides) stay ticked.
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys) => selection.select(keys.filter(isRowKey)),
+                  getCheckboxProps: (row) => ({ 'aria-label': selectLabel(row) }),
+                }
+              : undefined
+          }
+          rowClassName={(row) => (list.isHighlighted(row) ? HIGHLIGHT_CLASS : '')}
+          onRow={(row) => (list.isHighlighted(row) ? { 'aria-current': true } : {})}
+          tableLayout="fixed"
+          scroll={{ x: tableWidth }}
+          showSorterTooltip={false}
+          onChange={(_pagination, _filters, sorter, { action }) => {
+            if (action !== 'sort') return;
+            // antd names no column when its own cycle ends on 'no order': that is the sorted column.
+            const single = Array.isArray(sorter) ? sorter[0] : sorter;
+            const key = typeof single?.columnKey === 'string' ? single.columnKey : list.sort?.key;
+            if (key) list.toggleSort(key);
+          }}
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: list.total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+            onChange: (nextPage, nextSize) =>
+              nextSize !== list.pageSize ? list.setPageSize(nextSize) : list.setPage(nextPage),
+            hideOnSinglePage: false,
+          }}
+        />
+      )}
+    </CutTextHints>
+  );
+}
+
+const sameIds = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
+/** What the rows show, compared: the rest of the controller changes with every keystroke. */
+function sameRows<T extends ListRow>(before: ListRowsProps<T>, after: ListRowsProps<T>): boolean {
+  const [a, b] = [before.list, after.list];
+  return (
+    before.label === after.label &&
+    before.emptyText === after.emptyText &&
+    before.card === after.card &&
+    before.selectLabel === after.selectLabel &&
+    a.rows === b.rows &&
+    a.columns === b.columns &&
+    a.loading === b.loading &&
+    a.page === b.page &&
+    a.pageSize === b.pageSize &&
+    a.total === b.total &&
+    a.sort?.key === b.sort?.key &&
+    a.sort?.order === b.sort?.order &&
+    a.selectable === b.selectable &&
+    a.isHighlighted === b.isHighlighted &&
+    sameIds(a.selection.ids, b.selection.ids)
+  );
+}
+
+// React's types for memo drop a component's type parameter; the memoised component takes exactly
+// ListRowsView's props, so it is given its signature back.
+const ListRows = memo(ListRowsView, sameRows) as typeof ListRowsView;
 
 const isRowKey = (key: unknown): key is ListRow['id'] => typeof key === 'number' || typeof key === 'string';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ListChange } from '../../lib/listQuery';
 import type { ListRow } from './listColumn';
 
@@ -27,5 +27,6 @@ export function useHighlightedRow<T extends ListRow>(
     const highlightPage = Math.floor(index / pageSize) + 1;
     if (highlightPage !== page) latestChange.current({ page: highlightPage });
   }, [highlight, index, page, pageSize]);
-  return (row) => highlight !== null && String(row.id) === highlight;
+  // The same function while the highlight stays: the rows are not drawn again on a keystroke.
+  return useCallback((row) => highlight !== null && String(row.id) === highlight, [highlight]);
 }
