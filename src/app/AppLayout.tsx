@@ -3,6 +3,7 @@ import { Button, Drawer, Flex, Layout, Menu, theme, type MenuProps } from 'antd'
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { useInAppLinks } from '../components/InAppLink';
 import { useWiderThan } from '../components/useWiderThan';
 import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 import { PreferenceControls } from '../features/preferences/PreferenceControls';
@@ -61,9 +62,10 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useAppSelector((state) => state.session.userData);
   const { token } = theme.useToken();
+  const followInAppLink = useInAppLinks();
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout style={{ minHeight: '100vh' }} onClick={followInAppLink}>
       <a className="visually-hidden" href="#main">
         Skip to content
       </a>

@@ -1,10 +1,10 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Table, type TableColumnType } from 'antd';
 import { lazy, memo, Suspense, useMemo, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { PAGE_SIZES } from '../../lib/listQuery';
 import { ErrorDisplay } from '../ErrorDisplay';
+import { InAppLink } from '../InAppLink';
 import { useWiderThan } from '../useWiderThan';
 import { CellText } from './CellText';
 import { CutTextHints } from './CutTextHints';
@@ -31,7 +31,7 @@ function cellOf<T extends ListRow>(column: ListColumn<T>, row: T, lines = 1): Re
   const content = column.render ? (
     column.render(row)
   ) : column.link ? (
-    <Link to={column.link(row)}>{text}</Link>
+    <InAppLink to={column.link(row)}>{text}</InAppLink>
   ) : (
     text
   );

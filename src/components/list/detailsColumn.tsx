@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { InAppLink } from '../InAppLink';
 import type { ListColumn } from './listColumn';
 
 /** The 'Details' column every list ends with; the link names its row for screen readers. */
@@ -7,9 +7,9 @@ export function detailsColumn<T>(pathOf: (row: T) => string, nameOf: (row: T) =>
     key: 'details',
     title: '',
     render: (row) => (
-      <Link to={pathOf(row)}>
+      <InAppLink to={pathOf(row)}>
         Details<span className="visually-hidden"> of {nameOf(row)}</span>
-      </Link>
+      </InAppLink>
     ),
     width: 96,
     align: 'right',

@@ -10,7 +10,7 @@ import {
   type Category,
 } from '../../api/endpoints/businesses';
 import { useGetCategoriesQuery } from '../../api/endpoints/categories';
-import { Link } from 'react-router-dom';
+import { InAppLink } from '../../components/InAppLink';
 import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
 import { mergeChoices } from '../../lib/choices';
 import { categoryNames, CategoryTags } from './CategoryTags';
@@ -60,7 +60,9 @@ export const businessResource = defineResource({
         key: 'region',
         title: 'Region',
         text: (business) => business.region.name,
-        render: (business) => <Link to={`/regions/${business.region.id}`}>{business.region.name}</Link>,
+        render: (business) => (
+          <InAppLink to={`/regions/${business.region.id}`}>{business.region.name}</InAppLink>
+        ),
         width: 160,
       },
       {

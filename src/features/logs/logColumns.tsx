@@ -1,5 +1,5 @@
 import { Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { InAppLink } from '../../components/InAppLink';
 import type { ListCard, ListColumn } from '../../components/list/listColumn';
 import { formatTimestampPadded, isoDateTime } from '../../lib/format';
 import { actionColour } from './logLabels';
@@ -19,7 +19,9 @@ export const logColumns: ListColumn<LogRow>[] = [
     // which outlives the record (a deletion's entry too).
     render: (row) =>
       row.record ? (
-        <Link to={`/history/${row.record.model.toLowerCase()}/${row.record.id}`}>{row.message}</Link>
+        <InAppLink to={`/history/${row.record.model.toLowerCase()}/${row.record.id}`}>
+          {row.message}
+        </InAppLink>
       ) : (
         row.message
       ),
@@ -39,7 +41,7 @@ export const logColumns: ListColumn<LogRow>[] = [
     width: 180,
     render: (row) =>
       row.user ? (
-        <Link to={`/users/${row.user.id}`}>{row.userName}</Link>
+        <InAppLink to={`/users/${row.user.id}`}>{row.userName}</InAppLink>
       ) : (
         <Typography.Text type="secondary">
           <em>{USER_DELETED}</em>

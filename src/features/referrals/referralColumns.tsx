@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { InAppLink } from '../../components/InAppLink';
 import type { Referral } from '../../api/endpoints/referrals';
 import type { ListColumn } from '../../components/list/listColumn';
 import { formatDateTime, isoDateTime } from '../../lib/format';
@@ -30,7 +30,7 @@ function referralDateValue(referral: Referral): number {
 }
 
 const businessLink = (business: Referral['referrer']) => (
-  <Link to={`/businesses/${business.id}`}>{business.name}</Link>
+  <InAppLink to={`/businesses/${business.id}`}>{business.name}</InAppLink>
 );
 
 /** The referral list's columns, built once: a new array per render would redo every row's text. */
