@@ -33,7 +33,11 @@ async function openSignInPage(load = loadConsole, state: unknown = null) {
 
 beforeEach(() => {
   consoleLoads = 0;
-  server.use(http.get(`${API}/dashboard`, () => HttpResponse.json({ data: emptyDashboard })));
+  server.use(
+    http.get(`${API}/dashboard`, () => HttpResponse.json({ data: emptyDashboard })),
+    // A backend without the events extension.
+    http.get(`${API}/events`, () => new HttpResponse(null, { status: 404 })),
+  );
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { Alert, Empty, Flex, Segmented, Skeleton } from 'antd';
 import { useWiderThan } from '../../components/useWiderThan';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { usePainted } from './usePainted';
 import { Panel } from '../../components/Panel';
 import { ChartBoundary } from './ChartBoundary';
 import { CHART_HEIGHT } from './chartSize';
@@ -34,17 +35,8 @@ function ChartFailed({ points }: { points: readonly MoneyPoint[] }) {
  * (900 px) up. Below that the spec hides the chart, and it is not rendered at all, so its code is
  * never fetched; the figures stay available to screen readers as a visually hidden table.
  */
-/** True from the frame after the first paint, so the chart's code is asked for once the tiles show. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
-}
 
-export function MoneyMadeCard({ points }: { points: readonly MoneyPoint[] }) {
+export default function MoneyMadeCard({ points }: { points: readonly MoneyPoint[] }) {
   const wide = useWiderThan('md');
   const [view, setView] = useState<View>('Chart');
   const painted = usePainted();
