@@ -11,7 +11,7 @@ import {
 import { CELL_INTERACTIVE, CELL_TEXT } from './CellText';
 
 /** Whether the element's content is wider (or taller) than its box: the line cuts it. */
-export function isCut(element: Element): boolean {
+function isCut(element: Element): boolean {
   return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
 }
 
