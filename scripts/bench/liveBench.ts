@@ -91,8 +91,10 @@ export async function measureLiveDelivery(
     await list.goto(`${baseUrl}/businesses`);
     const firstRow = list.locator(ROW).first();
     await firstRow.waitFor({ timeout: 30_000 });
-    const id = Number(await firstRow.getAttribute('data-row-key'));
-    if (!Number.isInteger(id)) throw new Error('The first row has no business id');
+    // The business the row shows, from its link to the business's page.
+    const href = await firstRow.getByRole('link', { name: /^Details/ }).getAttribute('href');
+    const id = Number(/^\/businesses\/(\d+)$/.exec(href ?? '')?.[1]);
+    if (!Number.isInteger(id)) throw new Error(`The first row links to no business: ${href}`);
     // Settled: the live stream connected and nothing left to fetch.
     await list.waitForTimeout(2_000);
 
