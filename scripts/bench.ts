@@ -224,6 +224,13 @@ function builds(): void {
   assembleSite(path.resolve('dist'));
 }
 
+/** A fresh desktop context with the demo admin's session in local storage, for the server at `url`. */
+const signedInAt = (url: string) => async (from: Browser) => {
+  const context = await from.newContext({ viewport: { width: 1366, height: 900 } });
+  await signIn(context, url);
+  return context;
+};
+
 const bytesOf = (scripts: string[]) => scripts.reduce((total, script) => total + gzipSizeOf(script), 0);
 
 async function signInPage(browser: Browser, baseUrl: string): Promise<void> {
@@ -271,11 +278,7 @@ async function signInPage(browser: Browser, baseUrl: string): Promise<void> {
 }
 
 async function largeLists(browser: Browser, baseUrl: string): Promise<void> {
-  const signedIn = async (from: Browser) => {
-    const context = await from.newContext({ viewport: { width: 1366, height: 900 } });
-    await signIn(context, baseUrl);
-    return context;
-  };
+  const signedIn = signedInAt(baseUrl);
   for (const { name, page } of LISTS) {
     const floor = floorListOf(page);
     const consoleRows: number[] = [];
@@ -308,11 +311,7 @@ async function largeLists(browser: Browser, baseUrl: string): Promise<void> {
  * filter's answer, and the tab's heap, against the floor's table asking the same server.
  */
 async function pagedLists(browser: Browser, baseUrl: string): Promise<void> {
-  const signedIn = async (from: Browser) => {
-    const context = await from.newContext({ viewport: { width: 1366, height: 900 } });
-    await signIn(context, baseUrl);
-    return context;
-  };
+  const signedIn = signedInAt(baseUrl);
   for (const list of PAGED_LISTS) {
     const page = `${list.api}?pageSize=20`;
     const floor = {
@@ -400,11 +399,7 @@ function bookmarks(paged: boolean): Bookmark[] {
  */
 async function bookmarkedPages(browser: Browser, servers: { url: string; paged: boolean }[]): Promise<void> {
   for (const { url, paged } of servers) {
-    const signedIn = async (from: Browser) => {
-      const context = await from.newContext({ viewport: { width: 1366, height: 900 } });
-      await signIn(context, url);
-      return context;
-    };
+    const signedIn = signedInAt(url);
     for (const bookmark of bookmarks(paged)) {
       const consoleMs: number[] = [];
       const floorMs: number[] = [];
@@ -467,11 +462,7 @@ async function historyFirstPage(browser: Browser, baseUrl: string, server: Runni
   );
   if (!busiest) throw new Error('The huge seed has no business history');
   const id = int(busiest, 'record_id');
-  const signedIn = async (from: Browser) => {
-    const context = await from.newContext({ viewport: { width: 1366, height: 900 } });
-    await signIn(context, baseUrl);
-    return context;
-  };
+  const signedIn = signedInAt(baseUrl);
   const consoleMs: number[] = [];
   const floorMs: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {

@@ -10,8 +10,9 @@
  * same answer: the dashboard's figures (one row), or the list's first page as the console asks
  * for it (a whole list from a spec-only backend, the first page of 20 from a paging one).
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { CPU_SLOWDOWN } from './coldLoad';
+import type { SignedInContext } from './pagedLists';
 
 export type Bookmark = {
   name: string;
@@ -22,8 +23,6 @@ export type Bookmark = {
   /** When the page shows what the admin opened it for: the tiles' numbers, or the first rows. */
   shows: 'tiles' | 'first rows';
 };
-
-export type SignedInContext = (browser: Browser) => Promise<BrowserContext>;
 
 /** True once the page shows what it was opened for (plain source text, run in the page). */
 const READY = {
