@@ -1,50 +1,17 @@
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Layout, Menu, theme, type MenuProps } from 'antd';
-import { Suspense, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { useInAppLinks } from '../components/InAppLink';
 import { useWiderThan } from '../components/useWiderThan';
 import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 import { PreferenceControls } from '../features/preferences/PreferenceControls';
 import { useAppSelector } from '../store/hooks';
-import { DRAWER_TITLE, activeLink, type NavLink } from '../components/navigation';
-import { FOOTER_FEATURES, MAIN_FEATURES } from './features';
+import { DRAWER_TITLE } from '../components/navigation';
+import { NavigationMenu, PAGES } from './NavigationMenu';
 import { fullName } from '../lib/fullName';
 import { useSuccessMessageLifetime } from '../components/successMessage';
-
-const toItem = (link: NavLink) => ({
-  key: link.to,
-  icon: link.icon,
-  label: <Link to={link.to}>{link.label}</Link>,
-});
-
-const MAIN_LINKS = MAIN_FEATURES.map((feature) => feature.link);
-const FOOTER_LINKS: NavLink[] = [
-  ...FOOTER_FEATURES.map((feature) => feature.link),
-  { to: '/logout', label: 'Sign Out', icon: <LogoutOutlined aria-hidden /> },
-];
-/** Every screen of the drawer, which the command palette lists too. */
-const PAGES = [...MAIN_LINKS, ...FOOTER_LINKS];
-
-const menuItems: MenuProps['items'] = [
-  ...MAIN_LINKS.map(toItem),
-  { type: 'divider' },
-  ...FOOTER_LINKS.map(toItem),
-];
-
-function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  return (
-    <Menu
-      mode="inline"
-      selectedKeys={[activeLink(pathname)]}
-      items={menuItems}
-      onClick={onNavigate}
-      style={{ borderInlineEnd: 'none' }}
-    />
-  );
-}
 
 function DrawerTitle() {
   return (
@@ -55,11 +22,17 @@ function DrawerTitle() {
   );
 }
 
+// The drawer (a phone's menu) loads when it is first asked for, or pointed at: antd's Drawer is not
+// part of any page's first paint.
+const loadDrawer = () => import('./NavigationDrawer');
+const NavigationDrawer = lazy(loadDrawer);
+
 /** The signed-in frame: top bar, side drawer (a menu on small screens) and the page. */
 export function AppLayout() {
   useSuccessMessageLifetime();
   const wide = useWiderThan('md');
   const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerAsked, setDrawerAsked] = useState(false);
   const user = useAppSelector((state) => state.session.userData);
   const { token } = theme.useToken();
   const followInAppLink = useInAppLinks();
@@ -99,7 +72,12 @@ export function AppLayout() {
               icon={<MenuOutlined aria-hidden />}
               aria-label="Open menu"
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onPointerEnter={() => void loadDrawer()}
+              onFocus={() => void loadDrawer()}
+              onClick={() => {
+                setDrawerAsked(true);
+                setMenuOpen(true);
+              }}
             />
           )}
           <PaletteLauncher compact={!wide} pages={PAGES} />
@@ -116,19 +94,10 @@ export function AppLayout() {
           </Suspense>
         </Layout.Content>
       </Layout>
-      {!wide && (
-        <Drawer
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          placement="left"
-          size={280}
-          title={DRAWER_TITLE}
-          styles={{ body: { padding: 0 } }}
-        >
-          <nav aria-label="Main navigation">
-            <NavigationMenu onNavigate={() => setMenuOpen(false)} />
-          </nav>
-        </Drawer>
+      {!wide && drawerAsked && (
+        <Suspense fallback={null}>
+          <NavigationDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
       )}
     </Layout>
   );

@@ -1,11 +1,11 @@
-import { App as AntApp } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { FeedbackProvider } from '../components/feedback/FeedbackProvider';
 
-/** The public account pages (verify, reset, get the app) with antd's message and modal services. */
+/** The public account pages (verify, reset, get the app) with the console's messages and confirmations. */
 export default function PublicFrame() {
   return (
-    <AntApp>
+    <FeedbackProvider>
       <Outlet />
-    </AntApp>
+    </FeedbackProvider>
   );
 }

@@ -1,16 +1,16 @@
-import { App as AntApp } from 'antd';
+import { FeedbackProvider } from '../components/feedback/FeedbackProvider';
 import { LiveUpdates } from '../features/live/LiveUpdates';
 import { AppLayout } from './AppLayout';
 
 /**
- * The signed-in console, loaded as its own chunk: the drawer, the menu and antd's modal and
- * message services stay off the sign-in page's critical path.
+ * The signed-in console, loaded as its own chunk: the drawer and the menu stay off the sign-in
+ * page's critical path, and antd's modal and message services load once the page has painted.
  */
 export default function SignedInFrame() {
   return (
-    <AntApp>
+    <FeedbackProvider>
       <LiveUpdates />
       <AppLayout />
-    </AntApp>
+    </FeedbackProvider>
   );
 }

@@ -1,6 +1,7 @@
-import { App, Button, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage, type ApiError } from '../api/errors';
+import { useFeedback } from './feedback/feedback';
 
 /** What an RTK Query mutation trigger resolves to. */
 export type MutationOutcome = { data: unknown; error?: undefined } | { data?: undefined; error: ApiError };
@@ -30,7 +31,7 @@ export function ConfirmButton({
   danger,
   ...button
 }: ConfirmButtonProps) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const open = () =>
     modal.confirm({
       title: confirm,

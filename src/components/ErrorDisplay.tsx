@@ -1,22 +1,17 @@
-import { Button, Result } from 'antd';
-import { errorMessage, type ApiError } from '../api/errors';
+import { lazy, Suspense } from 'react';
+import type { ApiError } from '../api/errors';
 
-const GENERIC_ERROR_TITLE = 'Something went wrong';
+export type ErrorDisplayProps = { error?: ApiError; onRetry?: () => void };
+
+// antd's Result brings its three status illustrations wherever it is used: they load only when a
+// load has failed, not with every page's first rows.
+const ErrorDisplayView = lazy(() => import('./ErrorDisplayView'));
 
 /** The shared display for a failed load: what went wrong and a way to try again. */
-export function ErrorDisplay({ error, onRetry }: { error?: ApiError; onRetry?: () => void }) {
+export function ErrorDisplay(props: ErrorDisplayProps) {
   return (
-    <Result
-      status="error"
-      title={GENERIC_ERROR_TITLE}
-      subTitle={errorMessage(error)}
-      extra={
-        onRetry ? (
-          <Button type="primary" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : undefined
-      }
-    />
+    <Suspense fallback={null}>
+      <ErrorDisplayView {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Card, Flex, Form, type FormInstance } from 'antd';
+import { Button, Card, Flex, Form, type FormInstance } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import type { MutationOutcome } from './ConfirmButton';
@@ -6,6 +6,7 @@ import { BackLink } from './BackLink';
 import { PageHeader } from './PageHeader';
 import { showFieldErrors, type ServerProblem } from './serverFieldErrors';
 import { ServerProblemAlert } from './ServerProblemAlert';
+import { useFeedback } from './feedback/feedback';
 
 const LEAVE_QUESTION = 'Leave without saving?';
 
@@ -54,7 +55,7 @@ export function FormFrame<Values>({
   children,
 }: FormFrameProps<Values>) {
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const [dirty, setDirty] = useState(false);

@@ -1,28 +1,18 @@
-import { Result } from 'antd';
-import { ButtonLink } from './ButtonLink';
+import { lazy, Suspense } from 'react';
+
+export type NotFoundProps = { backTo?: string; backLabel?: string };
+
+// Loaded when something is not found: antd's Result is not part of a page's first paint.
+const NotFoundView = lazy(() => import('./NotFoundView'));
 
 /**
  * The shared not-found page: unknown or missing records, and ids that are not ids. The spec calls
  * it the "404 'Not found' page", so the code is shown as well as the words.
  */
-export function NotFound({
-  backTo = '/dashboard',
-  backLabel = 'Back to dashboard',
-}: {
-  backTo?: string;
-  backLabel?: string;
-}) {
+export function NotFound(props: NotFoundProps) {
   return (
-    <Result
-      status="info"
-      icon={<div style={{ fontSize: 64, fontWeight: 600, lineHeight: 1 }}>404</div>}
-      title="Not found"
-      subTitle="This page or record does not exist, or it has been deleted."
-      extra={
-        <ButtonLink to={backTo} type="primary">
-          {backLabel}
-        </ButtonLink>
-      }
-    />
+    <Suspense fallback={null}>
+      <NotFoundView {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useFeedback } from './feedback/feedback';
 
 /** One key for every success message: a new one replaces the one showing, never stacks under it. */
 const SUCCESS_KEY = 'success';
@@ -17,7 +17,7 @@ const pathOf = (to: string) => to.split(/[?#]/, 1)[0] ?? to;
  * admin moves to another page (`useSuccessMessageLifetime`).
  */
 export function useSuccessMessage(): (text: string, where?: { on: string }) => void {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { pathname } = useLocation();
   return useCallback(
     (text: string, where?: { on: string }) => {
@@ -30,7 +30,7 @@ export function useSuccessMessage(): (text: string, where?: { on: string }) => v
 
 /** Called once in the signed-in frame: a success message does not follow the admin to another page. */
 export function useSuccessMessageLifetime(): void {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { pathname } = useLocation();
   useEffect(() => {
     if (shownFor === null || shownFor === pathname) return;

@@ -1,5 +1,5 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { FieldChange, RecordModel, Revision } from '../../api/endpoints/history';
 import { errorMessage, fieldErrors, httpStatus, type ApiError } from '../../api/errors';
@@ -8,6 +8,7 @@ import { useSuccessMessage } from '../successMessage';
 import { ChangeLine } from './ChangeLine';
 import { fieldSpec } from './historyFields';
 import type { RevertAccess } from './historyTypes';
+import { useFeedback } from '../feedback/feedback';
 
 /** The conflict guard's situation (another admin changed the record since), in a revert's words. */
 const CONFLICT_TITLE = 'Someone changed this record since this change';
@@ -45,7 +46,7 @@ type RevertButtonProps = { revision: Revision; model: RecordModel; access: Rever
  * the resource's own edit (PUT or PATCH, with If-Match where the backend versions records).
  */
 export function RevertButton({ revision, model, access }: RevertButtonProps) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const success = useSuccessMessage();
   const read = access.useRead();
   const [busy, setBusy] = useState(false);

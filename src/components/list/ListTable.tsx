@@ -1,10 +1,11 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Table, type TableColumnType } from 'antd';
+import { Button, Flex, Input, Table, type TableColumnType } from 'antd';
 import { lazy, memo, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { errorMessage } from '../../api/errors';
 import { PAGE_SIZES } from '../../lib/listQuery';
 import { ErrorDisplay } from '../ErrorDisplay';
 import { InAppLink } from '../InAppLink';
+import { LateAlert } from '../LateAlert';
 import { useWiderThan } from '../useWiderThan';
 import { CellText } from './CellText';
 import { CutTextHints } from './CutTextHints';
@@ -120,7 +121,7 @@ export function ListTable<T extends ListRow>({
         </Suspense>
       )}
       {list.exportError && (
-        <Alert
+        <LateAlert
           type="error"
           showIcon
           role="alert"

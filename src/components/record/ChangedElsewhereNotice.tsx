@@ -1,9 +1,10 @@
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import type { RecordModel } from '../../api/endpoints/events';
 import { changeCountByOthers } from '../../api/live/liveSlice';
 import { useAppSelector } from '../../store/hooks';
 import type { ReviewOutcome } from './useEditConflictGuard';
+import { useFeedback } from '../feedback/feedback';
 
 /** The events extension's model of each resource's records (by the resource's URL segment). */
 const MODEL_OF_RESOURCE: Partial<Record<string, RecordModel>> = {
@@ -33,7 +34,7 @@ export function ChangedElsewhereNotice({ resource, id, review }: NoticeProps) {
   // Changes made before the form opened are in the form already.
   const [seen, setSeen] = useState(count);
   const [reviewing, setReviewing] = useState(false);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   if (count <= seen) return null;
 
   const showChanges = async () => {

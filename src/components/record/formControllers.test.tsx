@@ -2,7 +2,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider, Form, Input } from 'antd';
+import { ConfigProvider, Form, Input } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { API, recordRequests, sentBodies, server } from '../../test/msw';
 import { saveWith, type CreateDefinition, type EditDefinition } from './resource';
 import { useCreateController } from './useCreateController';
 import { useEditController } from './useEditController';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 
 type Values = { name: string };
 
@@ -51,13 +52,13 @@ function renderWithApp(hook: () => FormFrameSetup<Values>, path = '/regions/4/ed
   render(
     <StyleProvider mock="server">
       <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>
-        <App>
+        <FeedbackProvider>
           <Provider store={store}>
             <MemoryRouter initialEntries={[path]}>
               <Harness />
             </MemoryRouter>
           </Provider>
-        </App>
+        </FeedbackProvider>
       </ConfigProvider>
     </StyleProvider>,
   );
@@ -89,12 +90,13 @@ describe('useEditController', () => {
   });
 
   it('takes its initial values from the record it is given now', () => {
+    const store = apiStore();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <App>
-        <Provider store={apiStore()}>
+      <FeedbackProvider>
+        <Provider store={store}>
           <MemoryRouter>{children}</MemoryRouter>
         </Provider>
-      </App>
+      </FeedbackProvider>
     );
     const { result, rerender } = renderHook(
       ({ record }: { record: Region }) =>

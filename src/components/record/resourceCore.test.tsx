@@ -6,7 +6,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider, Form, Input } from 'antd';
+import { ConfigProvider, Form, Input } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { testEnvironment } from '../../test/environment';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { defineResource, saveWith, type RecordId } from './resource';
 import { resourceFeature } from './resourceFeature';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 
 type Place = { id: number; name: string; country: string };
 type PlaceValues = { name: string };
@@ -129,9 +130,9 @@ function renderPlaces(path: string) {
       {
         path: '/',
         element: (
-          <AntApp>
+          <FeedbackProvider>
             <Outlet />
-          </AntApp>
+          </FeedbackProvider>
         ),
         hydrateFallbackElement: <p>Loading</p>,
         children: feature.routes,

@@ -1,9 +1,10 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useEditConflictGuard, type WatchedField } from './useEditConflictGuard';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 
 type Place = {
   id: number;
@@ -27,7 +28,7 @@ const loaded: Place = { id: 4, name: 'North', open: true, tags: [], note: null, 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <StyleProvider mock="server">
     <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>
-      <App>{children}</App>
+      <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>
   </StyleProvider>
 );

@@ -1,5 +1,6 @@
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useCallback, useRef } from 'react';
+import { useFeedback } from '../feedback/feedback';
 
 /** A field the admin edits, as the conflict dialog names and shows it. */
 export type WatchedField<T> = {
@@ -44,7 +45,7 @@ type GuardOptions<T> = {
  * save (useSaveGuard), and when the live stream says someone else changed the record.
  */
 export function useConflictReview<T>({ loaded, readFresh, fields, onReload }: GuardOptions<T>) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const base = useRef(loaded);
   const ask = useCallback(
     (changes: { label: string; before: unknown; now: unknown }[]) =>
@@ -85,7 +86,7 @@ export function useConflictReview<T>({ loaded, readFresh, fields, onReload }: Gu
           ),
         });
       }),
-    // Stryker disable next-line ArrayDeclaration: App.useApp() gives the same modal API for the App's life, so the callback never needs renewing
+    // Stryker disable next-line ArrayDeclaration: useFeedback() gives the same modal API for the App's life, so the callback never needs renewing
     [modal],
   );
 

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { App, Form, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetProfileByTokenQuery, useResetPasswordMutation } from '../../api/endpoints/auth';
@@ -13,6 +13,7 @@ import { NoUserFound } from './NoUserFound';
 import type { PasswordValues } from './PasswordFields';
 import { showFieldErrors, type ServerProblem } from '../../components/serverFieldErrors';
 import { useRedirectAfterDelay } from './useRedirectAfterDelay';
+import { useFeedback } from '../../components/feedback/feedback';
 
 const PASSWORD_RESET = 'Your password has been reset. You can now sign in.';
 
@@ -24,7 +25,7 @@ export default function ResetPasswordPage() {
   });
   const [resetPassword, { isLoading: sending }] = useResetPasswordMutation();
   const [form] = Form.useForm<PasswordValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const state = recordState(profile, token !== '');

@@ -1,14 +1,15 @@
 import { UserDeleteOutlined } from '@ant-design/icons';
-import { App, Collapse, Flex, Typography } from 'antd';
+import { Collapse, Flex, Typography } from 'antd';
 import { useRemoveBusinessUserMutation, type Business } from '../../api/endpoints/businesses';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { BusinessUserRow, rowListStyle } from './BusinessUserRow';
 import { UserSearch } from './UserSearch';
 import { fullName } from '../../lib/fullName';
+import { useFeedback } from '../../components/feedback/feedback';
 
 function AttachedUsers({ business }: { business: Business }) {
   const [removeBusinessUser] = useRemoveBusinessUserMutation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   if (business.users.length === 0) return <Typography.Text type="secondary">No Users</Typography.Text>;
   return (
     <ul style={rowListStyle} aria-label={`Users of ${business.name}`}>

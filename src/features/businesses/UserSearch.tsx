@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Input, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Spin, Tag, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useAddBusinessUserMutation, type Business } from '../../api/endpoints/businesses';
@@ -8,6 +8,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { BusinessUserRow, rowListStyle } from './BusinessUserRow';
 import { fullName } from '../../lib/fullName';
 import { sameId, toId } from '../../lib/sameId';
+import { useFeedback } from '../../components/feedback/feedback';
 
 /** Enough to pick from; a longer list means the search should be narrowed. */
 const MAX_RESULTS = 10;
@@ -23,7 +24,7 @@ export function UserSearch({ business }: { business: Business }) {
   const query = useDeferredValue(search.trim().toLocaleLowerCase());
   const users = useGetUsersQuery({});
   const [addBusinessUser] = useAddBusinessUserMutation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const found = useMemo(
     () => (query ? (users.data?.data ?? []).filter((user) => matches(user, query)) : []),

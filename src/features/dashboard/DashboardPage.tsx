@@ -7,14 +7,15 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Row, Skeleton } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { usePainted } from './usePainted';
+import { usePainted } from '../../components/usePainted';
 import { useWiderThan } from '../../components/useWiderThan';
 import { CHART_HEIGHT } from './chartSize';
 import { useGetDashboardQuery, type Dashboard } from '../../api/endpoints/dashboard';
 import { errorMessage } from '../../api/errors';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
+import { LateAlert } from '../../components/LateAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { financialYearLabel, financialYearOf, financialYearSpan } from '../../lib/financialYear';
@@ -37,27 +38,24 @@ const countTiles: CountTile[] = [
 const TILE_COUNT = countTiles.length + 1;
 const counts = once(() => new Intl.NumberFormat('en-US'));
 
-/** One column on phones, two from sm (600 px), three from lg, four from xl. */
-function TileCol({ children }: { children: ReactNode }) {
-  return (
-    <Col xs={24} sm={12} lg={8} xl={6}>
-      {children}
-    </Col>
-  );
+/**
+ * The tiles' grid (its columns per breakpoint are in index.html's styles): CSS alone, where antd's
+ * Row and Col would watch the window's width from script before the tiles could show.
+ */
+function TileGrid({ children }: { children: ReactNode }) {
+  return <div className="dashboard-tiles">{children}</div>;
 }
 
 function LoadingTiles() {
   return (
     <div role="status" aria-label="Loading dashboard">
-      <Row gutter={[16, 16]}>
+      <TileGrid>
         {Array.from({ length: TILE_COUNT }, (_, index) => (
-          <TileCol key={index}>
-            <Panel>
-              <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1, width: '40%' }} />
-            </Panel>
-          </TileCol>
+          <Panel key={index}>
+            <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1, width: '40%' }} />
+          </Panel>
         ))}
-      </Row>
+      </TileGrid>
     </div>
   );
 }
@@ -65,27 +63,24 @@ function LoadingTiles() {
 function Tiles({ dashboard }: { dashboard: Dashboard }) {
   const year = financialYearOf(new Date());
   return (
-    <Row gutter={[16, 16]}>
-      <TileCol>
-        <DashboardTile
-          title="Money made this financial year"
-          value={formatMoney(moneyMadeIn(dashboard.moneyMade, year))}
-          to="/referrals"
-          icon={<DollarOutlined />}
-          note={`${financialYearLabel(year)}: ${financialYearSpan(year)}`}
-        />
-      </TileCol>
+    <TileGrid>
+      <DashboardTile
+        title="Money made this financial year"
+        value={formatMoney(moneyMadeIn(dashboard.moneyMade, year))}
+        to="/referrals"
+        icon={<DollarOutlined />}
+        note={`${financialYearLabel(year)}: ${financialYearSpan(year)}`}
+      />
       {countTiles.map((tile) => (
-        <TileCol key={tile.title}>
-          <DashboardTile
-            title={tile.title}
-            value={counts().format(tile.count(dashboard))}
-            to={tile.to}
-            icon={tile.icon}
-          />
-        </TileCol>
+        <DashboardTile
+          key={tile.title}
+          title={tile.title}
+          value={counts().format(tile.count(dashboard))}
+          to={tile.to}
+          icon={tile.icon}
+        />
       ))}
-    </Row>
+    </TileGrid>
   );
 }
 
@@ -127,7 +122,7 @@ export default function DashboardPage() {
       <Flex vertical gap={16}>
         {error && !isFetching && (
           // A failed refresh keeps the figures already shown and says they may be out of date.
-          <Alert
+          <LateAlert
             type="warning"
             showIcon
             title={`These figures could not be refreshed: ${errorMessage(error)}`}

@@ -1,7 +1,7 @@
 import { Alert, Empty, Flex, Segmented, Skeleton } from 'antd';
 import { useWiderThan } from '../../components/useWiderThan';
 import { lazy, Suspense, useState } from 'react';
-import { usePainted } from './usePainted';
+import { usePainted } from '../../components/usePainted';
 import { Panel } from '../../components/Panel';
 import { ChartBoundary } from './ChartBoundary';
 import { CHART_HEIGHT } from './chartSize';

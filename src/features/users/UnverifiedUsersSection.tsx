@@ -1,5 +1,5 @@
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useResendVerificationMutation } from '../../api/endpoints/auth';
 import {
@@ -18,6 +18,7 @@ import { unverifiedUserColumns, userCard, userDetailsColumn } from './userColumn
 import { fullName } from '../../lib/fullName';
 import { userCount } from './userText';
 import { UNVERIFIED_PREFIX } from './userLists';
+import { useFeedback } from '../../components/feedback/feedback';
 
 const RESEND_FAILED = 'Error resending the verification email';
 const REMOVE_FAILED = 'Error removing user';
@@ -42,7 +43,7 @@ export function UnverifiedUsersSection() {
   const query = useGetUnverifiedUsersQuery();
   const [resend] = useResendVerificationMutation();
   const [remove] = useDeleteUnverifiedUserMutation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const success = useSuccessMessage();
   const [running, setRunning] = useState<BulkKind | null>(null);
   const [report, setReport] = useState<BulkReport | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True from the frame after the first paint: what waits for it is asked for once the tiles show. */
+/** True from the frame after the first paint: what waits for it is asked for once the page shows. */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
