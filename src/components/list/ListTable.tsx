@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '../../lib/listQuery';
 import { ErrorDisplay } from '../ErrorDisplay';
 import { InAppLink } from '../InAppLink';
 import { LateAlert } from '../LateAlert';
-import { useWiderThan } from '../useWiderThan';
+import { useWiderThan, useWindowAtLeast } from '../useWiderThan';
 import { CellText } from './CellText';
 import { CutTextHints } from './CutTextHints';
 import { ListCards } from './ListCards';
@@ -22,6 +22,11 @@ import { useScrollToHighlighted } from './useScrollToHighlighted';
  */
 const COLUMN_WIDTH = 160;
 const SELECTION_WIDTH = 48;
+/**
+ * What the frame takes from the window's width beside a list, at most: the side drawer (240), the
+ * content's padding (2 × 24) and a scroll bar that takes room (17).
+ */
+const FRAME_WIDTH = 305;
 
 const widthOf = (width: number | string | undefined) =>
   typeof width === 'number' ? Math.max(width, 48) : COLUMN_WIDTH;
@@ -149,6 +154,13 @@ function ListRowsView<T extends ListRow>({ list, label, emptyText, card, selectL
   // The same columns (and cell renderers) while the columns and the order stay.
   const sortKey = list.sort?.key;
   const sortOrder = list.sort?.order;
+  const tableWidth =
+    list.columns.reduce((sum, column) => sum + widthOf(column.width), 0) +
+    (list.selectable ? SELECTION_WIDTH : 0);
+  // Sideways scrolling, with the name and Details pinned, only where the columns do not fit: antd
+  // measures every column of a scrolling table once drawn (a layout forced in its commit, and the
+  // table drawn again), which was a third of a list's first rows at 4× CPU on a laptop.
+  const scrolls = !useWindowAtLeast(tableWidth + FRAME_WIDTH);
   const tableColumns = useMemo<TableColumnType<T>[]>(
     () =>
       list.columns.map((column, index) => ({
@@ -157,7 +169,7 @@ function ListRowsView<T extends ListRow>({ list, label, emptyText, card, selectL
         title: column.title,
         width: widthOf(column.width),
         align: column.align,
-        fixed: column.pinned ? 'right' : index === 0 ? 'left' : undefined,
+        fixed: !scrolls ? undefined : column.pinned ? 'right' : index === 0 ? 'left' : undefined,
         // One line per cell, cut with an ellipsis (the whole text on hover and focus): never a word
         // broken across lines, never a row as tall as a phone.
         ellipsis: { showTitle: false },
@@ -165,11 +177,8 @@ function ListRowsView<T extends ListRow>({ list, label, emptyText, card, selectL
         sorter: isSortable(column),
         sortOrder: sortKey === column.key ? (sortOrder ?? null) : null,
       })),
-    [list.columns, sortKey, sortOrder],
+    [list.columns, sortKey, sortOrder, scrolls],
   );
-  const tableWidth =
-    list.columns.reduce((sum, column) => sum + widthOf(column.width), 0) +
-    (list.selectable ? SELECTION_WIDTH : 0);
   const { selection } = list;
   // A row's place on the page is its key where nothing is ticked by key: a search or a page turned
   // then updates the rows drawn in place instead of replacing them all (a third of a keystroke's
@@ -210,7 +219,7 @@ function ListRowsView<T extends ListRow>({ list, label, emptyText, card, selectL
           rowClassName={(row) => (list.isHighlighted(row) ? HIGHLIGHT_CLASS : '')}
           onRow={(row) => (list.isHighlighted(row) ? { 'aria-current': true } : {})}
           tableLayout="fixed"
-          scroll={{ x: tableWidth }}
+          scroll={scrolls ? { x: tableWidth } : undefined}
           showSorterTooltip={false}
           onChange={(_pagination, _filters, sorter, { action }) => {
             if (action !== 'sort') return;
