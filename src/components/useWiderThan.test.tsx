@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { useWiderThan } from './useWiderThan';
+import { useWiderThan, useWindowAtLeast } from './useWiderThan';
 
 const widthBefore = window.innerWidth;
 afterEach(() => {
@@ -26,4 +26,20 @@ test('knows the width on the first render, so nothing is drawn twice', () => {
 test('the spec’s md breakpoint starts at 900 px', () => {
   expect(drawnWith(899)).toEqual([false]);
   expect(drawnWith(900)).toEqual([true]);
+});
+
+test('a width of its own: at least so many pixels', () => {
+  window.innerWidth = 1041;
+  const seen: boolean[] = [];
+  function Probe({ pixels }: { pixels: number }) {
+    seen.push(useWindowAtLeast(pixels));
+    return null;
+  }
+  render(
+    <>
+      <Probe pixels={1041} />
+      <Probe pixels={1042} />
+    </>,
+  );
+  expect(seen).toEqual([true, false]);
 });

@@ -67,6 +67,22 @@ describe('ListTable', () => {
     ).toEqual(['Name', 'Region', 'Mayor', 'Day', '']);
   });
 
+  it('scrolls sideways, with the name and Details pinned, only where its columns do not fit the window', async () => {
+    // Four columns of 160 px and Details' 96 px, beside the side drawer and the page's padding.
+    const pinned = async () => {
+      const table = await screen.findByRole('table', { name: 'Places' });
+      return within(table)
+        .getAllByRole('columnheader')
+        .filter((header) => /ant-table-cell-fix-(start|end)/.test(header.className))
+        .map((header) => header.textContent);
+    };
+    const narrow = renderAt(1024, '/places');
+    expect(await pinned()).toEqual(['Name', '']);
+    narrow.unmount();
+    renderAt(1280, '/places');
+    expect(await pinned()).toEqual([]);
+  });
+
   it("on a phone shows each row as a card: the name, the declaration's fields and the Details link", async () => {
     renderAt(375, '/places?sort=name&order=ascend', { fields: ['mayor', 'day'] });
     const cards = await screen.findByRole('list', { name: 'Places' });
