@@ -39,15 +39,18 @@ describe('signed-in layout', () => {
     expect(within(nav).getByText('Find your next referral')).toBeInTheDocument();
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(LINKS);
-    expect(nav.querySelector('.ant-menu-item-divider')).not.toBeNull();
+    // The line before the footer's links: between Categories and Logs.
+    const line = within(nav).getByRole('separator');
+    expect(line.previousElementSibling).toHaveTextContent('Categories');
+    expect(line.nextElementSibling).toHaveTextContent('Logs');
   });
 
   it('marks the current section in the drawer', async () => {
     setWidth(1280);
     renderApp('/regions/3/edit');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    const current = within(nav).getByRole('link', { name: 'Regions' }).closest('li');
-    expect(current?.className).toMatch(/ant-menu-item-selected/);
+    expect(within(nav).getByRole('link', { name: 'Regions' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Categories' })).not.toHaveAttribute('aria-current');
   });
 
   it('navigates with the drawer links', async () => {

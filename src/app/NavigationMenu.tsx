@@ -1,14 +1,8 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Menu, type MenuProps } from 'antd';
+import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeLink, type NavLink } from '../components/navigation';
 import { FOOTER_FEATURES, MAIN_FEATURES } from './features';
-
-const toItem = (link: NavLink) => ({
-  key: link.to,
-  icon: link.icon,
-  label: <Link to={link.to}>{link.label}</Link>,
-});
 
 const MAIN_LINKS = MAIN_FEATURES.map((feature) => feature.link);
 const FOOTER_LINKS: NavLink[] = [
@@ -18,22 +12,36 @@ const FOOTER_LINKS: NavLink[] = [
 /** Every screen of the drawer, which the command palette lists too. */
 export const PAGES = [...MAIN_LINKS, ...FOOTER_LINKS];
 
-const menuItems: MenuProps['items'] = [
-  ...MAIN_LINKS.map(toItem),
-  { type: 'divider' },
-  ...FOOTER_LINKS.map(toItem),
-];
-
-/** The console's pages, as the side drawer and a phone's menu list them. */
+/**
+ * The console's pages, as the side drawer and a phone's menu list them: a list of links, the
+ * current section marked (`aria-current`), a line before the footer's. Site navigation is links a
+ * screen reader lists as such, not antd's Menu (an application menu, `role="menu"`, with the
+ * tooltip and overflow code it brings before the first paint); its look is index.html's `.nav-*`.
+ */
 export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+  const current = activeLink(useLocation().pathname);
   return (
-    <Menu
-      mode="inline"
-      selectedKeys={[activeLink(pathname)]}
-      items={menuItems}
-      onClick={onNavigate}
-      style={{ borderInlineEnd: 'none' }}
-    />
+    <ul className="nav-links">
+      {[MAIN_LINKS, FOOTER_LINKS].map((links, group) => (
+        <Fragment key={group}>
+          {group > 0 && <li role="separator" className="nav-links__divider" />}
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="nav-link"
+                aria-current={link.to === current ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                <span className="nav-link__icon" aria-hidden>
+                  {link.icon}
+                </span>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </Fragment>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { BorderOutlined, CheckOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { useWiderThan } from '../../components/useWiderThan';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { densityChosen, themeChosen } from '../../store/preferences/preferencesSlice';
 
@@ -9,6 +10,7 @@ export function PreferenceControls() {
   const { theme, density } = useAppSelector((state) => state.preferences);
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
   const nextDensity = density === 'compact' ? 'comfortable' : 'compact';
+  const wide = useWiderThan('md');
   return (
     <>
       {/* A toggle: its name is its visible text, the same whichever way it is set; aria-pressed and
@@ -21,16 +23,18 @@ export function PreferenceControls() {
       >
         Compact density
       </Button>
-      {/* An icon button: the tooltip shows the same name screen readers hear. */}
-      <Tooltip title="Dark theme">
-        <Button
-          type="text"
-          aria-label="Dark theme"
-          aria-pressed={theme === 'dark'}
-          icon={theme === 'dark' ? <MoonOutlined aria-hidden /> : <SunOutlined aria-hidden />}
-          onClick={() => dispatch(themeChosen(nextTheme))}
-        />
-      </Tooltip>
+      {/* The same kind of toggle. On a narrow screen its icon alone, named for screen readers, and
+          by its title for a pointer. */}
+      <Button
+        type="text"
+        aria-label={wide ? undefined : 'Dark theme'}
+        title={wide ? undefined : 'Dark theme'}
+        aria-pressed={theme === 'dark'}
+        icon={theme === 'dark' ? <MoonOutlined aria-hidden /> : <SunOutlined aria-hidden />}
+        onClick={() => dispatch(themeChosen(nextTheme))}
+      >
+        {wide ? 'Dark theme' : null}
+      </Button>
     </>
   );
 }
