@@ -1,5 +1,4 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeLink, type NavLink } from '../components/navigation';
 import { FOOTER_FEATURES, MAIN_FEATURES } from './features';
@@ -13,35 +12,30 @@ const FOOTER_LINKS: NavLink[] = [
 export const PAGES = [...MAIN_LINKS, ...FOOTER_LINKS];
 
 /**
- * The console's pages, as the side drawer and a phone's menu list them: a list of links, the
- * current section marked (`aria-current`), a line before the footer's. Site navigation is links a
+ * The console's pages, as the side drawer and a phone's menu list them: two lists of links (the
+ * footer's below a line), the current section marked (`aria-current`). Site navigation is links a
  * screen reader lists as such, not antd's Menu (an application menu, `role="menu"`, with the
  * tooltip and overflow code it brings before the first paint); its look is index.html's `.nav-*`.
  */
 export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
   const current = activeLink(useLocation().pathname);
-  return (
-    <ul className="nav-links">
-      {[MAIN_LINKS, FOOTER_LINKS].map((links, group) => (
-        <Fragment key={group}>
-          {group > 0 && <li role="separator" className="nav-links__divider" />}
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className="nav-link"
-                aria-current={link.to === current ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                <span className="nav-link__icon" aria-hidden>
-                  {link.icon}
-                </span>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </Fragment>
+  return [MAIN_LINKS, FOOTER_LINKS].map((links, group) => (
+    <ul key={group} className="nav-links">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="nav-link"
+            aria-current={link.to === current ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <span className="nav-link__icon" aria-hidden>
+              {link.icon}
+            </span>
+            {link.label}
+          </Link>
+        </li>
       ))}
     </ul>
-  );
+  ));
 }
