@@ -1,15 +1,7 @@
-import { lazy, Suspense } from 'react';
-
-const RouteErrorView = lazy(() => import('./RouteErrorView'));
+import { loadedWhenShown } from './loadedWhenShown';
 
 /**
  * Error boundary of every page: a page that throws is replaced by a message while the layout
  * (top bar and drawer) stays usable. Its view loads only when something has gone wrong.
  */
-export function RouteError() {
-  return (
-    <Suspense fallback={null}>
-      <RouteErrorView />
-    </Suspense>
-  );
-}
+export const RouteError = loadedWhenShown(() => import('./RouteErrorView'));
