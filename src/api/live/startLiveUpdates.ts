@@ -26,7 +26,7 @@ type Dispatch = (action: UnknownAction) => unknown;
  * Live updates for a signed-in session, as a thunk (it reads the store's ApiEnvironment) that
  * returns the function ending them (sign-out, or the frame unmounting):
  * - each change event invalidates the tags of the spec's refetch rules (changeRules.ts), batched
- *   over 250 ms, so only the queries on screen refetch, once per burst;
+ *   in bursts (tagBatcher), so only the queries on screen refetch, once per burst;
  * - a reset (or a reconnect that could not resume) invalidates everything shown;
  * - a change someone else made to a record is counted (liveSlice), for an open edit form to say so;
  * - one stream per browser (oneConnectionPerBrowser);

@@ -75,7 +75,7 @@ describe('an edit form when someone else changes its record', () => {
   it("says nothing about the admin's own change", async () => {
     const { rename, name } = await openEditForm();
     rename(ada.id);
-    // The record refetches (the batch window is 250 ms); the form stays as typed, with no notice.
+    // The record refetches (its change handed over within 250 ms); the form stays as typed, with no notice.
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     expect(name).toHaveValue('Acme Plumbing Ltd');
