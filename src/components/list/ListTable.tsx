@@ -144,10 +144,11 @@ type ListRowsProps<T extends ListRow> = Pick<ListTableProps<T>, 'list' | 'label'
 };
 
 /**
- * The rows, as a table or (on a phone) as cards. Drawn again only when what they show changes: a
- * keystroke in the search box first redraws the box alone, and the rows once the search has
- * matched them (a low-priority render), rather than both times. Its handlers may be from an earlier
- * render: they call the list's stable setters, and the state they read is compared below.
+ * The rows, as a table or (on a phone) as cards. Drawn again only when what they show changes: on
+ * a list its server pages, a keystroke in the search box redraws the box alone until the server
+ * answers; the toolbar's other changes (an export's progress) leave the rows alone. Its handlers
+ * may be from an earlier render: they call the list's stable setters, and the state they read is
+ * compared below.
  */
 function ListRowsView<T extends ListRow>({ list, label, emptyText, card, selectLabel }: ListRowsProps<T>) {
   const phone = !useWiderThan('sm');
