@@ -134,8 +134,9 @@ const BUDGET = {
   /**
    * Another admin's change to the updated row on an open list (issue 30), against the refetch it
    * causes (its GET leaving to the row redrawn, CPU 4× slower). The rest is the event through
-   * NOTIFY and the stream, and the console's batching window of 250 ms, there so that a burst of
-   * changes costs one refetch. On a busy 2-core host: 655 ms against a refetch of 391 ms, 1.68×.
+   * NOTIFY and the stream, and the console's batching (a burst ends after a 50 ms pause), there so
+   * that a burst of changes costs one refetch. On a busy 2-core host: 151 ms against a refetch of
+   * 95 ms, 1.60× (a fixed 250 ms window gave 3.89×).
    * 3× fails when the event's path costs as much as two more refetches (docs/decisions.md).
    */
   liveDelivery: 3,
