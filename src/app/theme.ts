@@ -1,5 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import { BREAKPOINTS } from '../lib/breakpoints';
+import { CSS_VAR_KEY } from '../lib/cssVarKey';
 import type { Density, ThemeMode } from '../store/preferences/storedPreferences';
 
 const { sm, md, lg, xl } = BREAKPOINTS;
@@ -51,9 +52,6 @@ const darkContrast = {
   colorTextDescription: 'rgba(255, 255, 255, 0.65)',
   colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
 };
-
-/** The class antd puts on its components, under which it declares the theme's CSS variables. */
-export const CSS_VAR_KEY = 'console';
 
 export function consoleTheme(mode: ThemeMode, density: Density): ThemeConfig {
   const algorithm = [mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm];

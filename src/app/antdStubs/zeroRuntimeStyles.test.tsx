@@ -41,7 +41,8 @@ import {
 } from 'antd';
 import { genCssVar as antdGenCssVar } from 'antd/es/theme/util/genStyleUtils';
 import useToken from 'antd/es/theme/useToken';
-import { consoleTheme, CSS_VAR_KEY } from '../theme';
+import { CSS_VAR_KEY } from '../../lib/cssVarKey';
+import { consoleTheme } from '../theme';
 import * as stub from './zeroRuntimeStyles';
 
 type StyleUtils = typeof import('antd/es/theme/util/genStyleUtils');

@@ -9,7 +9,8 @@ import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider } from 'antd';
 import { compile, serialize, stringify } from 'stylis';
 import type { Density, ThemeMode } from '../../store/preferences/storedPreferences';
-import { consoleTheme, CSS_VAR_KEY } from '../theme';
+import { CSS_VAR_KEY } from '../../lib/cssVarKey';
+import { consoleTheme } from '../theme';
 
 export type Variant = { theme: ThemeMode; density: Density };
 const VARIANTS: Variant[] = [
