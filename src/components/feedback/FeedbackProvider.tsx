@@ -1,20 +1,21 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { usePainted } from '../usePainted';
+import { usePageSettled } from '../usePageSettled';
 import { FeedbackContext, lateFeedback } from './feedback';
 
 // antd's message and modal services (antd's App brings them, with notifications the console does
-// not use) load once the page has painted, or when first asked: not before a page's first rows.
+// not use) load once the page has painted its first data, or when first asked: not before a page's
+// first rows.
 const FeedbackHolders = lazy(() => import('./FeedbackHolders'));
 
 /** Gives what is inside it the console's messages and confirmations (useFeedback). */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [asked, setAsked] = useState(false);
   const [{ feedback, ready }] = useState(() => lateFeedback(() => setAsked(true)));
-  const painted = usePainted();
+  const settled = usePageSettled();
   return (
     <FeedbackContext.Provider value={feedback}>
       {children}
-      {(painted || asked) && (
+      {(settled || asked) && (
         <Suspense fallback={null}>
           <FeedbackHolders onReady={ready} />
         </Suspense>

@@ -6,6 +6,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { apiStore } from '../../test/apiStore';
 import { useFeedback } from './feedback';
 import { FeedbackProvider } from './FeedbackProvider';
 
@@ -50,9 +52,11 @@ function Buttons() {
 
 const renderWith = (children: React.ReactNode) =>
   render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <FeedbackProvider>{children}</FeedbackProvider>
-    </ConfigProvider>,
+    <Provider store={apiStore()}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <FeedbackProvider>{children}</FeedbackProvider>
+      </ConfigProvider>
+    </Provider>,
   );
 
 const notices = () =>

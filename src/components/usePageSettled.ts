@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { baseApi } from '../api/baseApi';
+import type { RootState } from '../store/store';
+import { useAppSelector } from '../store/hooks';
+import { usePainted } from './usePainted';
+
+const firstDataPending = (state: RootState): boolean =>
+  Object.values(state[baseApi.reducerPath].queries).some((query) => query?.status === 'pending');
+
+/**
+ * True, and then for good, once the page has painted and no data it asked for is on its way: what
+ * the page does not need to show itself (antd's message services, the live stream) is asked for
+ * then. Waiting for the paint alone let that code race the page's first answer, and load before
+ * the dashboard's tiles whenever the answer came second.
+ */
+export function usePageSettled(): boolean {
+  const painted = usePainted();
+  const [settled, setSettled] = useState(false);
+  const waiting = useAppSelector((state) => !settled && (!painted || firstDataPending(state)));
+  if (!settled && !waiting) setSettled(true);
+  return settled || !waiting;
+}
