@@ -18,9 +18,9 @@ const TAG_STYLE = { marginInlineEnd: 0 };
  */
 export function ImportanceTag({ importance }: { importance: string }) {
   const color = isImportance(importance) ? IMPORTANCE_COLOURS[importance] : undefined;
-  const className = ['ant-tag', 'ant-tag-filled', color ? `ant-tag-${color}` : '', CSS_VAR_KEY]
-    .filter((name) => name !== '')
-    .join(' ');
+  const className = color
+    ? `ant-tag ant-tag-filled ant-tag-${color} ${CSS_VAR_KEY}`
+    : `ant-tag ant-tag-filled ${CSS_VAR_KEY}`;
   return (
     <span className={className} style={TAG_STYLE}>
       {importance}
