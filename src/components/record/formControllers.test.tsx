@@ -52,13 +52,13 @@ function renderWithApp(hook: () => FormFrameSetup<Values>, path = '/regions/4/ed
   render(
     <StyleProvider mock="server">
       <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>
-        <FeedbackProvider>
-          <Provider store={store}>
+        <Provider store={store}>
+          <FeedbackProvider>
             <MemoryRouter initialEntries={[path]}>
               <Harness />
             </MemoryRouter>
-          </Provider>
-        </FeedbackProvider>
+          </FeedbackProvider>
+        </Provider>
       </ConfigProvider>
     </StyleProvider>,
   );
@@ -92,11 +92,11 @@ describe('useEditController', () => {
   it('takes its initial values from the record it is given now', () => {
     const store = apiStore();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <FeedbackProvider>
-        <Provider store={store}>
+      <Provider store={store}>
+        <FeedbackProvider>
           <MemoryRouter>{children}</MemoryRouter>
-        </Provider>
-      </FeedbackProvider>
+        </FeedbackProvider>
+      </Provider>
     );
     const { result, rerender } = renderHook(
       ({ record }: { record: Region }) =>

@@ -3,6 +3,8 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { apiStore } from '../../test/apiStore';
 import { useEditConflictGuard, type WatchedField } from './useEditConflictGuard';
 import { FeedbackProvider } from '../feedback/FeedbackProvider';
 
@@ -25,13 +27,18 @@ const fields: WatchedField<Place>[] = [
 
 const loaded: Place = { id: 4, name: 'North', open: true, tags: [], note: null, owner: { id: 1 } };
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <StyleProvider mock="server">
-    <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>
-      <FeedbackProvider>{children}</FeedbackProvider>
-    </ConfigProvider>
-  </StyleProvider>
-);
+/** antd's dialogs for `useFeedback`, inside a store of its own (the services load once the page settles). */
+const wrapperWith =
+  (store: ReturnType<typeof apiStore>) =>
+  ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <StyleProvider mock="server">
+        <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>
+          <FeedbackProvider>{children}</FeedbackProvider>
+        </ConfigProvider>
+      </StyleProvider>
+    </Provider>
+  );
 
 const TITLE = 'Someone changed this record while you were editing it';
 
@@ -42,7 +49,7 @@ function renderGuard(now: () => Place | null, from: Place = loaded) {
   const view = renderHook(
     ({ read }: { read: () => Promise<Place | null> }) =>
       useEditConflictGuard({ loaded: from, readFresh: read, fields, onReload }),
-    { wrapper, initialProps: { read: readFresh as () => Promise<Place | null> } },
+    { wrapper: wrapperWith(apiStore()), initialProps: { read: readFresh as () => Promise<Place | null> } },
   );
   const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
   /** Starts the check; its outcome once the admin has answered (or at once). */
