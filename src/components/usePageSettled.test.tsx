@@ -22,9 +22,9 @@ function heldRegionAnswers() {
   };
 }
 
-function RegionPage() {
+function RegionPage({ patienceMs }: { patienceMs?: number }) {
   const region = useGetRegionQuery({ id: 4 });
-  const settled = usePageSettled();
+  const settled = usePageSettled(patienceMs);
   const painted = usePainted();
   return (
     <>
@@ -60,6 +60,16 @@ describe('usePageSettled', () => {
     await new Promise((wait) => setTimeout(wait, 20));
     expect(answers.held()).toBe(1);
     expect(screen.getByText('Settled')).toBeInTheDocument();
+    answers.releaseNext();
+  });
+
+  it('stops waiting for an answer that takes longer than its patience', async () => {
+    const answers = heldRegionAnswers();
+    renderPage(<RegionPage patienceMs={100} />);
+    await screen.findByText('Painted');
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    expect(await screen.findByText('Settled')).toBeInTheDocument();
+    expect(screen.getByRole('heading')).toHaveTextContent('Loading');
     answers.releaseNext();
   });
 

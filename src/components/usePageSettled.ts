@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { baseApi } from '../api/baseApi';
 import type { RootState } from '../store/store';
 import { useAppSelector } from '../store/hooks';
@@ -7,16 +7,25 @@ import { usePainted } from './usePainted';
 const firstDataPending = (state: RootState): boolean =>
   Object.values(state[baseApi.reducerPath].queries).some((query) => query?.status === 'pending');
 
+/** How long after the paint a page's slow answer holds back what waits for it. */
+const PATIENCE_MS = 3_000;
+
 /**
- * True, and then for good, once the page has painted and no data it asked for is on its way: what
- * the page does not need to show itself (antd's message services, the live stream) is asked for
- * then. Waiting for the paint alone let that code race the page's first answer, and load before
- * the dashboard's tiles whenever the answer came second.
+ * True, and then for good, once the page has painted and no data it asked for is on its way (or
+ * 3 s after the paint, so that one slow answer does not hold it back): what the page does not
+ * need to show itself (antd's message services, the live stream) is asked for then. Waiting for
+ * the paint alone let that code race the page's first answer, and load before the dashboard's
+ * tiles whenever the answer came second.
  */
-export function usePageSettled(): boolean {
+export function usePageSettled(patienceMs = PATIENCE_MS): boolean {
   const painted = usePainted();
   const [settled, setSettled] = useState(false);
   const waiting = useAppSelector((state) => !settled && (!painted || firstDataPending(state)));
+  useEffect(() => {
+    if (settled || !painted) return;
+    const timer = setTimeout(() => setSettled(true), patienceMs);
+    return () => clearTimeout(timer);
+  }, [painted, settled, patienceMs]);
   if (!settled && !waiting) setSettled(true);
   return settled || !waiting;
 }
