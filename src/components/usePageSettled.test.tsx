@@ -22,9 +22,13 @@ function heldRegionAnswers() {
   };
 }
 
+/** Each render's [data shown, settled], in order. */
+let renders: [boolean, boolean][] = [];
+
 function RegionPage({ patienceMs }: { patienceMs?: number }) {
   const region = useGetRegionQuery({ id: 4 });
   const settled = usePageSettled(patienceMs);
+  renders.push([region.data !== undefined, settled]);
   const painted = usePainted();
   return (
     <>
@@ -44,6 +48,10 @@ function FormPage() {
 
 const renderPage = (page: React.ReactNode) => render(<Provider store={apiStore()}>{page}</Provider>);
 
+beforeEach(() => {
+  renders = [];
+});
+
 describe('usePageSettled', () => {
   it("waits for the page's first data as well as its paint, and then stays settled", async () => {
     const answers = heldRegionAnswers();
@@ -55,6 +63,8 @@ describe('usePageSettled', () => {
     answers.releaseNext();
     expect(await screen.findByRole('heading', { name: 'North' })).toBeInTheDocument();
     expect(await screen.findByText('Settled')).toBeInTheDocument();
+    // Not in the render that draws the answer: what waits for it is asked for once that is shown.
+    expect(renders.find(([dataShown]) => dataShown)).toEqual([true, false]);
 
     screen.getByRole('button', { name: 'Refresh' }).click();
     await new Promise((wait) => setTimeout(wait, 20));

@@ -11,21 +11,30 @@ const firstDataPending = (state: RootState): boolean =>
 const PATIENCE_MS = 3_000;
 
 /**
- * True, and then for good, once the page has painted and no data it asked for is on its way (or
- * 3 s after the paint, so that one slow answer does not hold it back): what the page does not
- * need to show itself (antd's message services, the live stream) is asked for then. Waiting for
- * the paint alone let that code race the page's first answer, and load before the dashboard's
- * tiles whenever the answer came second.
+ * True, and then for good, from the frame after the page has painted its first data (or 3 s after
+ * its first paint, so that one slow answer does not hold it back): what the page does not need to
+ * show itself (antd's message services, the live stream) is asked for then. Waiting for the paint
+ * alone let that code race the page's first answer and load before the dashboard's tiles; turning
+ * true in the render that drew the answer still asked for it before the tiles were in the page.
  */
 export function usePageSettled(patienceMs = PATIENCE_MS): boolean {
   const painted = usePainted();
   const [settled, setSettled] = useState(false);
-  const waiting = useAppSelector((state) => !settled && (!painted || firstDataPending(state)));
+  const dataShown = useAppSelector((state) => settled || (painted && !firstDataPending(state)));
   useEffect(() => {
     if (settled || !painted) return;
-    const timer = setTimeout(() => setSettled(true), patienceMs);
-    return () => clearTimeout(timer);
-  }, [painted, settled, patienceMs]);
-  if (!settled && !waiting) setSettled(true);
-  return settled || !waiting;
+    if (!dataShown) {
+      const timer = setTimeout(() => setSettled(true), patienceMs);
+      return () => clearTimeout(timer);
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSettled(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [dataShown, painted, settled, patienceMs]);
+  return settled;
 }
