@@ -7,6 +7,16 @@ import { usePainted } from './usePainted';
 const firstDataPending = (state: RootState): boolean =>
   Object.values(state[baseApi.reducerPath].queries).some((query) => query?.status === 'pending');
 
+/** Runs `then` when the browser is idle (at most 1 s later); returns the function cancelling it. */
+function whenIdle(then: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(then, { timeout: 1_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(then, 0);
+  return () => clearTimeout(timer);
+}
+
 /** How long after the paint a page's slow answer holds back what waits for it. */
 const PATIENCE_MS = 3_000;
 
@@ -27,13 +37,15 @@ export function usePageSettled(patienceMs = PATIENCE_MS): boolean {
       const timer = setTimeout(() => setSettled(true), patienceMs);
       return () => clearTimeout(timer);
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the frame that shows the answer, once the page is idle: a page's own deferred content
+    // (the dashboard's chart) goes first.
+    let idle: (() => void) | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setSettled(true), 0);
+      idle = whenIdle(() => setSettled(true));
     });
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      idle?.();
     };
   }, [dataShown, painted, settled, patienceMs]);
   return settled;
