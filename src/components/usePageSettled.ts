@@ -21,11 +21,12 @@ function whenIdle(then: () => void): () => void {
 const PATIENCE_MS = 3_000;
 
 /**
- * True, and then for good, from the frame after the page has painted its first data (or 3 s after
- * its first paint, so that one slow answer does not hold it back): what the page does not need to
- * show itself (antd's message services, the live stream) is asked for then. Waiting for the paint
- * alone let that code race the page's first answer and load before the dashboard's tiles; turning
- * true in the render that drew the answer still asked for it before the tiles were in the page.
+ * True, and then for good, once the browser is idle after the frame that painted the page's first
+ * data (or 3 s after its first paint, so that one slow answer does not hold it back): what the page
+ * does not need to show itself (antd's message services, the live stream) is asked for then.
+ * Waiting for the paint alone let that code race the page's first answer and load before the
+ * dashboard's tiles; turning true in the render that drew the answer still asked for it before the
+ * tiles were in the page.
  */
 export function usePageSettled(patienceMs = PATIENCE_MS): boolean {
   const painted = usePainted();
