@@ -2,7 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import { API, lines, recordRequests, server } from '../test/msw';
+import { answerHistory } from '../test/answers';
+import { business } from '../test/fixtures/businesses';
 import { emptyDashboard } from '../test/fixtures/dashboard';
+import { acmeRenamedTwice } from '../test/fixtures/history';
 import { logEntries } from '../test/fixtures/logs';
 import { storeSession } from '../test/session';
 import { bootConsole } from './bootConsole';
@@ -66,6 +69,50 @@ describe('a bookmarked page on a cold load', () => {
     expect(beforeRender).toEqual(['GET /dashboard']);
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(apiCalls(seen, '/dashboard')).toEqual(['GET /dashboard']);
+  });
+
+  it('asks for a detail page’s record and its history’s first page before it renders, each once', async () => {
+    storeSession();
+    answerHistory(() => acmeRenamedTwice);
+    server.use(
+      http.get(`${API}/businesses/7`, () =>
+        HttpResponse.json({ data: business({ id: 7, name: 'Acme Plumbing' }) }),
+      ),
+      http.get(`${API}/referrals`, () => HttpResponse.json({ data: [] })),
+    );
+    const { seen, beforeRender } = await openConsoleAt('/businesses/7');
+    expect(beforeRender).toEqual([
+      'GET /businesses/7',
+      'GET /history?model=BUSINESS&id=7&pageSize=20&page=1',
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Acme Plumbing' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Changes' })).toBeInTheDocument();
+    expect(apiCalls(seen, '/businesses/7')).toEqual(['GET /businesses/7']);
+    expect(apiCalls(seen, '/history')).toEqual(['GET /history?model=BUSINESS&id=7&pageSize=20&page=1']);
+  });
+
+  it('asks for a record early as its page asks for it (a region with its businesses), once', async () => {
+    storeSession();
+    server.use(
+      http.get(`${API}/regions/4`, () =>
+        HttpResponse.json({ data: { id: 4, name: 'Northern Rivers', businesses: [] } }),
+      ),
+    );
+    const { seen, beforeRender } = await openConsoleAt('/regions/4');
+    expect(beforeRender).toEqual([
+      'GET /regions/4?extended=true',
+      'GET /history?model=REGION&id=4&pageSize=20&page=1',
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Northern Rivers' })).toBeInTheDocument();
+    expect(apiCalls(seen, '/regions/4')).toEqual(['GET /regions/4?extended=true']);
+  });
+
+  it('asks for nothing early when the address names no record', async () => {
+    storeSession();
+    const { seen, beforeRender } = await openConsoleAt('/regions/north');
+    expect(beforeRender).toEqual([]);
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(apiCalls(seen, '/regions')).toEqual([]);
   });
 
   it('leaves an address with a query of its own to the page', async () => {

@@ -30,13 +30,13 @@ export async function bootConsole(): Promise<BootedConsole> {
   // (once the session is read back) the page's first data. Otherwise each would wait for the
   // router, the store and a render of the frame: three waits in a row on a bookmarked page.
   // Without a session kept here the guarded pages go to /login: nothing of theirs is asked for.
-  const handles = hasStoredSession()
-    ? (matchRoutes(appRoutes, window.location) ?? []).flatMap(({ route }) =>
-        isPageHandle(route.handle) ? [route.handle] : [],
+  const pages = hasStoredSession()
+    ? (matchRoutes(appRoutes, window.location) ?? []).flatMap(({ route, params }) =>
+        isPageHandle(route.handle) ? [{ handle: route.handle, params }] : [],
       )
     : [];
   // Settled, not resolved: a chunk that fails to load shows its error where the page renders.
-  const codeLoaded = Promise.all(handles.map((handle) => handle.preload().catch(() => undefined)));
+  const codeLoaded = Promise.all(pages.map(({ handle }) => handle.preload().catch(() => undefined)));
   await nextTask();
   const router = createBrowserRouter(appRoutes);
   await nextTask();
@@ -45,12 +45,15 @@ export async function bootConsole(): Promise<BootedConsole> {
   await whenRestored(persistor);
   // Only the page's own first request: an address with a query (a search, a page, a filter) asks
   // for something else, which the page asks for itself.
-  if (isAdminSession(store.getState().session) && window.location.search === '')
-    for (const handle of handles) handle.firstRequest?.(store.dispatch);
+  const asked =
+    isAdminSession(store.getState().session) && window.location.search === ''
+      ? pages.map(async ({ handle, params }) => handle.firstRequest?.(store.dispatch, params))
+      : [];
   // The first render waits for the code it needs rather than suspending on it: a page revealed
   // after its loading fallback is held back by React for up to 300 ms (its fallback throttle),
-  // and a bookmarked page went through two such fallbacks, the frame's and the page's.
-  await codeLoaded;
+  // and a bookmarked page went through two such fallbacks, the frame's and the page's. A request
+  // that could not be asked for (its code failed to load) is the page's to ask for again.
+  await Promise.all([codeLoaded, ...asked.map((request) => request.catch(() => undefined))]);
   const element = (
     <StrictMode>
       <AppProviders store={store}>

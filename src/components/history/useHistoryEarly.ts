@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetHistoryQuery, type RecordModel } from '../../api/endpoints/history';
+import { api, useGetHistoryQuery, type RecordModel } from '../../api/endpoints/history';
 
 /** Revisions a History section shows at first, and asks for with each "Load more". */
 const HISTORY_PAGE_SIZE = 20;
@@ -20,3 +20,7 @@ export const historyPage = (model: RecordModel, id: number, page: number) => ({
 export function useHistoryEarly(model: RecordModel | undefined, id: number | null): void {
   useGetHistoryQuery(model !== undefined && id !== null ? historyPage(model, id, 1) : skipToken);
 }
+
+/** The same first page, asked for before any page renders (a detail page's cold load) without subscribing. */
+export const requestHistoryPage = (model: RecordModel, id: number) =>
+  api.endpoints.getHistory.initiate(historyPage(model, id, 1), { subscribe: false });

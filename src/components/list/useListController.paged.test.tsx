@@ -172,7 +172,7 @@ describe('useListController, with a source that pages', () => {
     msw.use(pagingBackend());
     const seen = recordRequests();
     const store = apiStore();
-    firstPage(placeList)(store.dispatch);
+    firstPage(placeList)(store.dispatch, {});
     const { names } = renderPlaces('/places', undefined, columns, store);
     await waitFor(() => expect(names()).toHaveLength(20));
     expect(names()[0]).toBe('Place 1');
@@ -183,7 +183,7 @@ describe('useListController, with a source that pages', () => {
     msw.use(wholeBackend());
     const seen = recordRequests();
     const store = apiStore();
-    firstPage(placeList)(store.dispatch);
+    firstPage(placeList)(store.dispatch, {});
     const { list } = renderPlaces('/places', undefined, columns, store);
     await waitFor(() => expect(list().total).toBe(45));
     expect(lines(seen)).toEqual(['GET /places?pageSize=20&page=1&sort=name&order=asc']);

@@ -1,3 +1,4 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { SkipToken } from '@reduxjs/toolkit/query';
 import type { ComponentType, ReactNode } from 'react';
 import type { ApiError } from '../../api/errors';
@@ -123,6 +124,11 @@ export type Resource<T extends Identified, Values = never> = {
   param: string;
   /** The record as its pages read it (a generated query hook, skipped for an id that is none). */
   useRecord: (id: RecordId) => RecordQueryResult<T>;
+  /**
+   * The same query, asked for before any page renders (a detail page's cold load, bootConsole)
+   * without subscribing: the page then finds it in the cache.
+   */
+  requestRecord: (id: number) => ThunkAction<unknown, unknown, unknown, UnknownAction>;
   /** The record's name in titles, links and the Details column. */
   recordName: (record: T) => string;
   /** The back link of the list ('Back to regions'). */

@@ -61,6 +61,7 @@ const placeResource = defineResource({
   label: 'Place',
   param: 'placeId',
   useRecord: (id: RecordId) => placesApi.endpoints.getPlace.useQuery(typeof id === 'number' ? { id } : id),
+  requestRecord: (id: number) => placesApi.endpoints.getPlace.initiate({ id }, { subscribe: false }),
   recordName: (place) => place.name,
   backLabel: 'Back to places',
   list: {

@@ -1,6 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FirstRequest } from '../../api/firstRequest';
 import type { FeatureModule } from '../navigation';
+import { parseRouteId } from '../../lib/routeId';
+import { History } from '../history/History';
+import { requestHistoryPage } from '../history/useHistoryEarly';
 import { pageRoute } from '../pageRoute';
 import type { FieldsProps, Identified, Resource } from './resource';
 
@@ -55,7 +58,22 @@ export function resourceFeature<T extends Identified, Values>({
     return { default: () => <Page resource={resource} /> };
   };
   const listPage = list ?? generic(() => import('./ListPage').then((module) => module.WholeListPage));
-  const showPage = show ?? generic(() => import('./ShowPage').then((module) => module.GenericShowPage));
+  const showCode = show ?? generic(() => import('./ShowPage').then((module) => module.GenericShowPage));
+  // The History section is a chunk the detail page asks for once its record is in; asked for with
+  // the page's code, it is there when the record is. (Every resource declares a history; one that
+  // did not would load a chunk it never shows.) A chunk that fails shows its error where it renders.
+  const showPage = () => {
+    History.preload().catch(() => undefined);
+    return showCode();
+  };
+  // A cold load of a detail page asks for its record and its history's first page with its code.
+  const showRequest: FirstRequest = async (dispatch, params) => {
+    const id = parseRouteId(params[param]);
+    if (id === null) return;
+    const resource = await declaration();
+    dispatch(resource.requestRecord(id));
+    if (resource.history) dispatch(requestHistoryPage(resource.history.model, id));
+  };
   // A form page bound to the declaration and its fields, the three loaded together.
   const form = (load: () => Promise<FormPage<T, Values>>) => async (): Promise<PageModule> => {
     const [Page, resource, Fields] = await Promise.all([load(), declaration(), fields()]);
@@ -68,7 +86,7 @@ export function resourceFeature<T extends Identified, Values>({
     routes: [
       pageRoute({ path: name }, listPage, listRequest),
       pageRoute({ path: `${name}/create` }, createPage),
-      pageRoute({ path: `${name}/:${param}` }, showPage),
+      pageRoute({ path: `${name}/:${param}` }, showPage, showRequest),
       pageRoute({ path: `${name}/:${param}/edit` }, editPage),
     ],
   };

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { businessList } from '../../api/lists/businessList';
 import {
+  api,
   useCreateBusinessMutation,
   useDeleteBusinessMutation,
   useGetBusinessQuery,
@@ -39,6 +40,9 @@ function useToInput() {
     };
   }, [data]);
 }
+
+/** The record's query, as its pages and a cold load's early request ask for it (one cache entry). */
+const recordArg = (id: number) => ({ id });
 
 export const businessResource = defineResource({
   name: 'businesses',
@@ -84,7 +88,8 @@ export const businessResource = defineResource({
     errorFallback: 'Error deleting user',
     ...saveWith(useDeleteBusinessMutation, (id: number) => ({ id })),
   },
-  useRecord: (id: RecordId) => useGetBusinessQuery(typeof id === 'number' ? { id } : id),
+  useRecord: (id: RecordId) => useGetBusinessQuery(typeof id === 'number' ? recordArg(id) : id),
+  requestRecord: (id) => api.endpoints.getBusiness.initiate(recordArg(id), { subscribe: false }),
   // The spec sends every failed business load to the generic not-found page.
   failed: 'not-found',
   create: {

@@ -1,4 +1,5 @@
 import {
+  api,
   useCreateCategoryMutation,
   useDeleteCategoryMutation,
   useGetCategoriesQuery,
@@ -8,6 +9,9 @@ import {
 import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
 
 type CategoryValues = { name: string };
+
+/** The record's query, as its pages and a cold load's early request ask for it (one cache entry). */
+const recordArg = (id: number) => ({ id });
 
 export const categoryResource = defineResource({
   name: 'categories',
@@ -33,7 +37,8 @@ export const categoryResource = defineResource({
     confirm: () => 'Are you sure you want to delete this category?',
     ...saveWith(useDeleteCategoryMutation, (id: number) => ({ id })),
   },
-  useRecord: (id: RecordId) => useGetCategoryQuery(typeof id === 'number' ? { id } : id),
+  useRecord: (id: RecordId) => useGetCategoryQuery(typeof id === 'number' ? recordArg(id) : id),
+  requestRecord: (id) => api.endpoints.getCategory.initiate(recordArg(id), { subscribe: false }),
   create: {
     title: 'Create Category',
     ...saveWith(useCreateCategoryMutation, (values: CategoryValues) => ({

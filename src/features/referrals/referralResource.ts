@@ -1,4 +1,5 @@
 import {
+  api,
   useCreateReferralMutation,
   useDeleteReferralMutation,
   useGetReferralQuery,
@@ -12,6 +13,9 @@ import { DEFAULT_IMPORTANCE } from './importance';
 import { importanceFilter } from './ImportanceFilter';
 import { referralColumns } from './referralColumns';
 import { referralToValues, toReferralCreate, toReferralPatch, type ReferralValues } from './referralPayload';
+
+/** The record's query, as its pages and a cold load's early request ask for it (one cache entry). */
+const recordArg = (id: number) => ({ id, extended: true });
 
 export const referralResource = defineResource({
   name: 'referrals',
@@ -34,7 +38,8 @@ export const referralResource = defineResource({
     ...saveWith(useDeleteReferralMutation, (id: number) => ({ id })),
   },
   // With its transactions, which the detail page lists.
-  useRecord: (id: RecordId) => useGetReferralQuery(typeof id === 'number' ? { id, extended: true } : id),
+  useRecord: (id: RecordId) => useGetReferralQuery(typeof id === 'number' ? recordArg(id) : id),
+  requestRecord: (id) => api.endpoints.getReferral.initiate(recordArg(id), { subscribe: false }),
   // The spec shows the generic not-found page for any failed referral load.
   failed: 'not-found',
   create: {

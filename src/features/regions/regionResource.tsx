@@ -1,4 +1,5 @@
 import {
+  api,
   useCreateRegionMutation,
   useDeleteRegionMutation,
   useGetRegionQuery,
@@ -10,6 +11,9 @@ import { defineResource, saveWith, type RecordId } from '../../components/record
 type RegionValues = { name: string };
 
 const toInput = (values: RegionValues) => ({ name: values.name.trim() });
+
+/** The record's query, as its pages and a cold load's early request ask for it (one cache entry). */
+const recordArg = (id: number) => ({ id, extended: true });
 
 export const regionResource = defineResource({
   name: 'regions',
@@ -36,7 +40,8 @@ export const regionResource = defineResource({
     ...saveWith(useDeleteRegionMutation, (id: number) => ({ id })),
   },
   // With its businesses, which the detail page lists.
-  useRecord: (id: RecordId) => useGetRegionQuery(typeof id === 'number' ? { id, extended: true } : id),
+  useRecord: (id: RecordId) => useGetRegionQuery(typeof id === 'number' ? recordArg(id) : id),
+  requestRecord: (id) => api.endpoints.getRegion.initiate(recordArg(id), { subscribe: false }),
   create: {
     title: 'Create Region',
     ...saveWith(useCreateRegionMutation, (values: RegionValues) => ({ regionInput: toInput(values) })),

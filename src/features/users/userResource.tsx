@@ -1,4 +1,5 @@
 import {
+  api,
   useDeleteUserMutation,
   useGetUserQuery,
   useRegisterUserMutation,
@@ -30,6 +31,9 @@ const payload = (values: UserValues) => {
   };
 };
 
+/** The record's query, as its pages and a cold load's early request ask for it (one cache entry). */
+const recordArg = (id: number) => ({ id });
+
 export const userResource = defineResource({
   name: 'users',
   label: 'User',
@@ -49,7 +53,8 @@ export const userResource = defineResource({
     errorFallback: 'Error deleting user',
     ...saveWith(useDeleteUserMutation, (id: number) => ({ id })),
   },
-  useRecord: (id: RecordId) => useGetUserQuery(typeof id === 'number' ? { id } : id),
+  useRecord: (id: RecordId) => useGetUserQuery(typeof id === 'number' ? recordArg(id) : id),
+  requestRecord: (id) => api.endpoints.getUser.initiate(recordArg(id), { subscribe: false }),
   // The spec shows the server's own words when a user cannot be loaded.
   failed: (error, retry) => <UserLoadFailed error={error} onRetry={retry} />,
   missing: (error, retry) => (error ? <UserLoadFailed error={error} onRetry={retry} /> : undefined),
