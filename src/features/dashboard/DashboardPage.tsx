@@ -8,10 +8,11 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Skeleton } from 'antd';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { usePainted } from '../../components/usePainted';
 import { useWiderThan } from '../../components/useWiderThan';
 import { CHART_HEIGHT } from './chartSize';
+import { loadMoneyChart } from './moneyChartCode';
 import { useGetDashboardQuery, type Dashboard } from '../../api/endpoints/dashboard';
 import { errorMessage } from '../../api/errors';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
@@ -100,6 +101,11 @@ function MoneyMadeLoading() {
 
 function MoneyMadeAfterTiles({ points }: { points: readonly MoneyPoint[] }) {
   const painted = usePainted();
+  const chartShown = useWiderThan('md') && points.length > 0;
+  useEffect(() => {
+    // A chunk that fails to load shows its error where the chart renders.
+    if (painted && chartShown) loadMoneyChart().catch(() => undefined);
+  }, [painted, chartShown]);
   if (!painted) return <MoneyMadeLoading />;
   return (
     <Suspense fallback={<MoneyMadeLoading />}>

@@ -5,11 +5,12 @@ import { usePainted } from '../../components/usePainted';
 import { Panel } from '../../components/Panel';
 import { ChartBoundary } from './ChartBoundary';
 import { CHART_HEIGHT } from './chartSize';
+import { loadMoneyChart } from './moneyChartCode';
 import { MONEY_TABLE_CAPTION, MoneyPerYearTable } from './MoneyPerYearTable';
 import type { MoneyPoint } from './moneyMade';
 
 // The chart library is big: it loads in its own chunk, after the tiles, and only on wide screens.
-const MoneyChart = lazy(() => import(/* webpackChunkName: "money-chart" */ './MoneyChart'));
+const MoneyChart = lazy(loadMoneyChart);
 
 type View = 'Chart' | 'Table';
 
