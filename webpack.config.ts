@@ -96,6 +96,12 @@ function antdSwaps(): Swap[] {
       file: 'src/app/antdStubs/TooltipUniqueProvider.tsx',
     },
     {
+      name: 'antd: table column filter dropdown',
+      inside: 'node_modules/antd/es/table/hooks/useFilter',
+      request: './FilterDropdown',
+      file: 'src/app/antdStubs/TableFilterDropdown.tsx',
+    },
+    {
       name: 'antd: icon style',
       inside: 'node_modules/antd/es/theme',
       request: './util/useResetIconStyle',
