@@ -79,6 +79,9 @@ describe('a bookmarked page on a cold load', () => {
         HttpResponse.json({ data: business({ id: 7, name: 'Acme Plumbing' }) }),
       ),
       http.get(`${API}/referrals`, () => HttpResponse.json({ data: [] })),
+      // The history names the region and categories it changed.
+      http.get(`${API}/regions`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/categories`, () => HttpResponse.json({ data: [] })),
     );
     const { seen, beforeRender } = await openConsoleAt('/businesses/7');
     expect(beforeRender).toEqual([
@@ -93,6 +96,7 @@ describe('a bookmarked page on a cold load', () => {
 
   it('asks for a record early as its page asks for it (a region with its businesses), once', async () => {
     storeSession();
+    answerHistory(() => []);
     server.use(
       http.get(`${API}/regions/4`, () =>
         HttpResponse.json({ data: { id: 4, name: 'Northern Rivers', businesses: [] } }),
@@ -105,6 +109,7 @@ describe('a bookmarked page on a cold load', () => {
     ]);
     expect(await screen.findByRole('heading', { name: 'Northern Rivers' })).toBeInTheDocument();
     expect(apiCalls(seen, '/regions/4')).toEqual(['GET /regions/4?extended=true']);
+    expect(apiCalls(seen, '/history')).toEqual(['GET /history?model=REGION&id=4&pageSize=20&page=1']);
   });
 
   it('asks for nothing early when the address names no record', async () => {

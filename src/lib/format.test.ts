@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatDateTimePadded,
   formatTimestampPadded,
+  formatCount,
   formatMoney,
   isoDate,
   isoDateTime,
@@ -40,8 +41,23 @@ describe('money', () => {
     [0.01, '$0.01'],
     [1234567.89, '$1,234,567.89'],
     [-20, '-$20'],
+    [-1234.5, '-$1,234.50'],
+    [999.99, '$999.99'],
+    [1000000, '$1,000,000'],
+    [100000.1, '$100,000.10'],
   ])('shows %p as %s', (amount, text) => {
     expect(formatMoney(amount)).toBe(text);
+  });
+
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [12345, '12,345'],
+    [1234567, '1,234,567'],
+    [-4321, '-4,321'],
+  ])('counts %p as %s', (count, text) => {
+    expect(formatCount(count)).toBe(text);
   });
 
   it('shows a missing amount as $0', () => {

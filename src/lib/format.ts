@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { once } from './once';
 
 /**
  * The spec's date formats ('D MMMM, YYYY', 'D MMMM, YYYY h:mm A', 'hh:mm A'), one per kind of value:
@@ -35,12 +34,17 @@ export const formatTimestampPadded = (time: number) =>
 /** '03:04 PM' */
 export const formatTime = (value: string | null | undefined) => format(value, TIME_FORMAT);
 
-const dollars = once(
-  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
-);
-const dollarsAndCents = once(
-  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
+/**
+ * Digits grouped in threes with commas, as en-US writes them: '1234567' gives '1,234,567'. Not
+ * Intl.NumberFormat: the first one a page makes loads the locale's number data (about 75 ms at 4×
+ * CPU in a profile of the dashboard's cold load, on the way to its tiles).
+ */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** '12,345': a count as en-US writes it. */
+export function formatCount(count: number): string {
+  return count < 0 ? `-${grouped(String(-count))}` : grouped(String(count));
+}
 
 /**
  * '$1,250' or '$1,250.50': a $ prefix and never rounded to whole dollars. Amounts carry at most
@@ -48,8 +52,12 @@ const dollarsAndCents = once(
  */
 export function formatMoney(amount: number | null | undefined): string {
   const value = amount ?? 0;
-  const text = Number.isInteger(value) ? dollars().format(value) : dollarsAndCents().format(value);
-  return value < 0 ? `-$${text.slice(1)}` : `$${text}`;
+  const magnitude = Math.abs(value);
+  const [whole = '', cents] = (Number.isInteger(magnitude) ? String(magnitude) : magnitude.toFixed(2)).split(
+    '.',
+  );
+  const text = cents === undefined ? grouped(whole) : `${grouped(whole)}.${cents}`;
+  return value < 0 ? `-$${text}` : `$${text}`;
 }
 
 /** Adds amounts in whole cents, so 0.1 + 0.2 is 0.3 and not 0.30000000000000004. */

@@ -20,10 +20,9 @@ import { LateAlert } from '../../components/LateAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { financialYearLabel, financialYearOf, financialYearSpan } from '../../lib/financialYear';
-import { formatMoney } from '../../lib/format';
+import { formatCount, formatMoney } from '../../lib/format';
 import { DashboardTile } from './DashboardTile';
 import { moneyMadeIn, moneyPoints, type MoneyPoint } from './moneyMade';
-import { once } from '../../lib/once';
 
 type CountTile = { title: string; to: string; icon: ReactNode; count: (dashboard: Dashboard) => number };
 
@@ -37,7 +36,6 @@ const countTiles: CountTile[] = [
 ];
 
 const TILE_COUNT = countTiles.length + 1;
-const counts = once(() => new Intl.NumberFormat('en-US'));
 
 /**
  * The tiles' grid (its columns per breakpoint are in index.html's styles): CSS alone, where antd's
@@ -76,7 +74,7 @@ function Tiles({ dashboard }: { dashboard: Dashboard }) {
         <DashboardTile
           key={tile.title}
           title={tile.title}
-          value={counts().format(tile.count(dashboard))}
+          value={formatCount(tile.count(dashboard))}
           to={tile.to}
           icon={tile.icon}
         />
