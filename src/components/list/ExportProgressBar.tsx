@@ -1,4 +1,5 @@
 import { Button, Flex, Progress } from 'antd';
+import { formatCount } from '../../lib/format';
 import type { ExportProgress } from './useListController';
 
 /** An export read page by page from the server: how far it has got, and a way to stop it. */
@@ -11,7 +12,7 @@ export default function ExportProgressBar({
 }) {
   const { done, total } = progress;
   const label =
-    total > 0 ? `Exporting ${done.toLocaleString()} of ${total.toLocaleString()} rows` : 'Exporting';
+    total > 0 ? `Exporting ${formatCount(done)} of ${formatCount(total)} rows` : 'Exporting';
   return (
     <Flex gap={12} align="center" wrap>
       <Progress

@@ -2,6 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Progress, Spin, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { downloadCsv } from '../../../lib/csv';
+import { formatCount } from '../../../lib/format';
 import { ErrorTable, ReadyTable, ReportTable } from './ImportTables';
 import { TEMPLATE_CSV } from './parseImportFile';
 import { countOf, useImportFlow, type ImportStep } from './useImportFlow';
@@ -83,7 +84,7 @@ function Importing({
     return <Spin description={`Importing ${countOf(step.total)}…`}>{<div style={{ minHeight: 80 }} />}</Spin>;
   return (
     <Flex vertical gap={12}>
-      <div>{`Created ${step.done.toLocaleString('en-US')} of ${countOf(step.total)}…`}</div>
+      <div>{`Created ${formatCount(step.done)} of ${countOf(step.total)}…`}</div>
       <Progress
         percent={Math.floor((step.done / Math.max(1, step.total)) * 100)}
         aria-label="Import progress"
@@ -158,7 +159,7 @@ export default function ImportBusinessesDialog({ onClose }: { onClose: () => voi
                   : 'success'
             }
             showIcon
-            title={`Created ${step.report.created.length.toLocaleString('en-US')} of ${countOf(
+            title={`Created ${formatCount(step.report.created.length)} of ${countOf(
               step.report.created.length + step.report.failed.length + step.report.notSent.length,
             )}.`}
             description={

@@ -8,6 +8,7 @@ import {
 import { useLazyGetCategoriesQuery } from '../../../api/endpoints/categories';
 import { useLazyGetRegionsQuery } from '../../../api/endpoints/regions';
 import { errorMessage, httpStatus, type ApiError } from '../../../api/errors';
+import { formatCount } from '../../../lib/format';
 import { useSuccessMessage } from '../../../components/successMessage';
 import { byLine, checkRows, type ReadyRow } from './checkRows';
 import { createOneByOne, type ImportReport } from './createOneByOne';
@@ -34,7 +35,7 @@ export type ImportStep =
   | { kind: 'report'; report: ImportReport };
 
 export const countOf = (count: number) =>
-  `${count.toLocaleString('en-US')} business${count === 1 ? '' : 'es'}`;
+  `${formatCount(count)} business${count === 1 ? '' : 'es'}`;
 
 const FIELDS = new Set(['name', 'region', 'categories']);
 
