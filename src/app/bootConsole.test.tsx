@@ -59,7 +59,8 @@ describe('a bookmarked page on a cold load', () => {
     storeSession();
     const { seen, beforeRender } = await openConsoleAt('/logs');
     expect(beforeRender).toEqual(['GET /logs?pageSize=20&page=1&sort=date&order=desc']);
-    expect(await screen.findByText('Updated business Acme')).toBeInTheDocument();
+    // The file's first render loads the console's modules, and antd's Table once the rows show.
+    expect(await screen.findByText('Updated business Acme', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(apiCalls(seen, '/logs')).toEqual(['GET /logs?pageSize=20&page=1&sort=date&order=desc']);
   });
 

@@ -45,9 +45,9 @@ function shownOptions(combobox: HTMLElement): HTMLElement[] {
 
 /** Opens the Select labelled `label` and gives the options it offers. */
 export async function openOptions(user: UserEvent, label: string): Promise<HTMLElement[]> {
-  const combobox = comboboxOf(label);
-  await user.click(combobox);
-  return waitFor(() => shownOptions(combobox));
+  await user.click(comboboxOf(label));
+  // Looked up again: a filter's Select may have taken over from its look-alike, arriving open.
+  return waitFor(() => shownOptions(comboboxOf(label)));
 }
 
 /**
@@ -55,11 +55,11 @@ export async function openOptions(user: UserEvent, label: string): Promise<HTMLE
  * searchable one, clicks the option, and waits until the Select shows it.
  */
 export async function chooseOption(user: UserEvent, label: string, option: string, search?: string) {
-  const combobox = comboboxOf(label);
-  await user.click(combobox);
-  if (search !== undefined) await user.type(combobox, search);
+  await user.click(comboboxOf(label));
+  if (search !== undefined) await user.type(comboboxOf(label), search);
+  // Looked up again: a filter's Select may have taken over from its look-alike, arriving open.
   const item = await waitFor(() => {
-    const found = shownOptions(combobox).find((candidate) => candidate.title === option);
+    const found = shownOptions(comboboxOf(label)).find((candidate) => candidate.title === option);
     if (!found) throw new Error(`No option ${option}`);
     return found;
   });

@@ -11,8 +11,7 @@ export default function ExportProgressBar({
   onCancel: () => void;
 }) {
   const { done, total } = progress;
-  const label =
-    total > 0 ? `Exporting ${formatCount(done)} of ${formatCount(total)} rows` : 'Exporting';
+  const label = total > 0 ? `Exporting ${formatCount(done)} of ${formatCount(total)} rows` : 'Exporting';
   return (
     <Flex gap={12} align="center" wrap>
       <Progress

@@ -1,6 +1,7 @@
 import { Checkbox, Empty, Pagination, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../lib/listQuery';
+import { pageRange } from './listCells';
 import type { ListCard, ListColumn, ListRow } from './listColumn';
 import type { ListController } from './useListController';
 
@@ -102,7 +103,7 @@ export function ListCards<T extends ListRow>({
         total={list.total}
         showSizeChanger={false}
         pageSizeOptions={PAGE_SIZES.map(String)}
-        showTotal={(total, [from, to]) => `${from}-${to} of ${total}`}
+        showTotal={pageRange}
         onChange={(nextPage) => list.setPage(nextPage)}
       />
     </Spin>

@@ -1,58 +1,28 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Table, type TableColumnType } from 'antd';
-import { lazy, memo, Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { Button, Flex, Input } from 'antd';
+import { createElement, lazy, memo, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { errorMessage } from '../../api/errors';
-import { PAGE_SIZES } from '../../lib/listQuery';
 import { ErrorDisplay } from '../ErrorDisplay';
-import { InAppLink } from '../InAppLink';
 import { LateAlert } from '../LateAlert';
 import { useWiderThan, useWindowAtLeast } from '../useWiderThan';
-import { CellText } from './CellText';
 import { CutTextHints } from './CutTextHints';
 import { ListCards } from './ListCards';
-import { isSortable, type ListCard, type ListColumn, type ListRow } from './listColumn';
+import { antdRows } from './antdRowsCode';
+import { cellOf, SELECTION_WIDTH, widthOf } from './listCells';
+import type { ListCard, ListRow } from './listColumn';
+import { RowsLookalike } from './RowsLookalike';
+import type { RowsTableProps } from './rowsTable';
 import type { ListController } from './useListController';
 import { useScrollToHighlighted } from './useScrollToHighlighted';
 
 /**
- * A column's width when it names none, and the least any column gets: narrower, a name is a few
- * letters. Each column's width is its minimum; past their sum the table scrolls sideways (on a
- * tablet) with the record's name fixed at the left and the Details link at the right, and on a
- * wider screen the columns share the extra width.
- */
-const COLUMN_WIDTH = 160;
-const SELECTION_WIDTH = 48;
-/**
  * What the frame takes from the window's width beside a list, at most: the side drawer (240), the
- * content's padding (2 × 24) and a scroll bar that takes room (17).
+ * content's padding (2 × 24) and a scroll bar that takes room (17). Each column's width is its
+ * minimum; past their sum the table scrolls sideways (on a tablet) with the record's name fixed at
+ * the left and the Details link at the right, and on a wider screen the columns share the extra
+ * width.
  */
 const FRAME_WIDTH = 305;
-
-const widthOf = (width: number | string | undefined) =>
-  typeof width === 'number' ? Math.max(width, 48) : COLUMN_WIDTH;
-
-/** What a column shows in a row, on one line (or so many): its render, its link or its text. */
-function cellOf<T extends ListRow>(column: ListColumn<T>, row: T, lines = 1): ReactNode {
-  const text = column.text?.(row);
-  const content = column.render ? (
-    column.render(row)
-  ) : column.link ? (
-    <InAppLink to={column.link(row)}>{text}</InAppLink>
-  ) : (
-    text
-  );
-  return (
-    <CellText
-      text={text}
-      lines={lines}
-      interactive={column.render !== undefined || column.link !== undefined}
-    >
-      {content}
-    </CellText>
-  );
-}
-
-const HIGHLIGHT_CLASS = 'row-highlight';
 
 // Shown only while an export runs: its progress bar's code is not part of a list's first rows.
 const ExportProgressBar = lazy(() => import('./ExportProgressBar'));
@@ -152,9 +122,7 @@ type ListRowsProps<T extends ListRow> = Pick<ListTableProps<T>, 'list' | 'label'
  */
 function ListRowsView<T extends ListRow>({ list, label, emptyText, card, selectLabel }: ListRowsProps<T>) {
   const phone = !useWiderThan('sm');
-  // The same columns (and cell renderers) while the columns and the order stay.
-  const sortKey = list.sort?.key;
-  const sortOrder = list.sort?.order;
+  const AntdRows = antdRows.useLoaded();
   const tableWidth =
     list.columns.reduce((sum, column) => sum + widthOf(column.width), 0) +
     (list.selectable ? SELECTION_WIDTH : 0);
@@ -162,32 +130,22 @@ function ListRowsView<T extends ListRow>({ list, label, emptyText, card, selectL
   // measures every column of a scrolling table once drawn (a layout forced in its commit, and the
   // table drawn again), which was a third of a list's first rows at 4× CPU on a laptop.
   const scrolls = !useWindowAtLeast(tableWidth + FRAME_WIDTH);
-  const tableColumns = useMemo<TableColumnType<T>[]>(
-    () =>
-      list.columns.map((column, index) => ({
-        key: column.key,
-        dataIndex: column.key,
-        title: column.title,
-        width: widthOf(column.width),
-        align: column.align,
-        fixed: !scrolls ? undefined : column.pinned ? 'right' : index === 0 ? 'left' : undefined,
-        // One line per cell, cut with an ellipsis (the whole text on hover and focus): never a word
-        // broken across lines, never a row as tall as a phone.
-        ellipsis: { showTitle: false },
-        render: (_value: unknown, row: T) => cellOf(column, row),
-        sorter: isSortable(column),
-        sortOrder: sortKey === column.key ? (sortOrder ?? null) : null,
-      })),
-    [list.columns, sortKey, sortOrder, scrolls],
-  );
-  const { selection } = list;
   // A row's place on the page is its key where nothing is ticked by key: a search or a page turned
   // then updates the rows drawn in place instead of replacing them all (a third of a keystroke's
   // time to its rows). Tick boxes follow records across pages, so a selectable list keys by id.
   const positions = useMemo(() => new Map(list.rows.map((row, position) => [row, position])), [list.rows]);
   const rowKey = (row: T) => (list.selectable ? row.id : (positions.get(row) ?? row.id));
+  const table = { list, label, emptyText, selectLabel, scrolls, tableWidth, rowKey };
+  // The look-alike draws neither tick boxes nor pinned columns: such a list asks for antd's Table
+  // at once and shows its loading state until then.
+  const drawsAlike = !list.selectable && !scrolls;
+  useEffect(() => {
+    if (!drawsAlike && !phone) antdRows.ask();
+  }, [drawsAlike, phone]);
+  // The cells are looked at again when other rows are drawn, or the same rows by antd's Table.
+  const drawn = useMemo(() => ({ rows: list.rows, byAntd: AntdRows !== null }), [list.rows, AntdRows]);
   return (
-    <CutTextHints rows={list.rows}>
+    <CutTextHints rows={drawn}>
       {phone ? (
         <ListCards
           list={list}
@@ -197,49 +155,14 @@ function ListRowsView<T extends ListRow>({ list, label, emptyText, card, selectL
           selectLabel={selectLabel}
           cell={cellOf}
         />
+      ) : AntdRows ? (
+        // One component for good once its code is in (a module's export, never made in a render).
+        createElement<RowsTableProps<T>>(AntdRows, table)
       ) : (
-        <Table<T>
-          aria-label={label}
-          rowKey={rowKey}
-          columns={tableColumns}
-          // One page of rows with the total beside it: the table shows them as they are.
-          dataSource={list.rows}
-          loading={list.loading}
-          locale={{ emptyText }}
-          rowSelection={
-            list.selectable
-              ? {
-                  selectedRowKeys: [...selection.ids],
-                  // Ticks on other pages (and rows a search hides) stay ticked.
-                  preserveSelectedRowKeys: true,
-                  onChange: (keys) => selection.select(keys.filter(isRowKey)),
-                  getCheckboxProps: (row) => ({ 'aria-label': selectLabel(row) }),
-                }
-              : undefined
-          }
-          rowClassName={(row) => (list.isHighlighted(row) ? HIGHLIGHT_CLASS : '')}
-          onRow={(row) => (list.isHighlighted(row) ? { 'aria-current': true } : {})}
-          tableLayout="fixed"
-          scroll={scrolls ? { x: tableWidth } : undefined}
-          showSorterTooltip={false}
-          onChange={(_pagination, _filters, sorter, { action }) => {
-            if (action !== 'sort') return;
-            // antd names no column when its own cycle ends on 'no order': that is the sorted column.
-            const single = Array.isArray(sorter) ? sorter[0] : sorter;
-            const key = typeof single?.columnKey === 'string' ? single.columnKey : list.sort?.key;
-            if (key) list.toggleSort(key);
-          }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: list.total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
-            onChange: (nextPage, nextSize) =>
-              nextSize !== list.pageSize ? list.setPageSize(nextSize) : list.setPage(nextPage),
-            hideOnSinglePage: false,
-          }}
+        <RowsLookalike
+          {...table}
+          list={drawsAlike ? list : { ...list, rows: [], total: 0, loading: true }}
+          onShown={antdRows.ask}
         />
       )}
     </CutTextHints>
@@ -274,5 +197,3 @@ function sameRows<T extends ListRow>(before: ListRowsProps<T>, after: ListRowsPr
 // React's types for memo drop a component's type parameter; the memoised component takes exactly
 // ListRowsView's props, so it is given its signature back.
 const ListRows = memo(ListRowsView, sameRows) as typeof ListRowsView;
-
-const isRowKey = (key: unknown): key is ListRow['id'] => typeof key === 'number' || typeof key === 'string';

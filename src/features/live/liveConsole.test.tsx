@@ -26,14 +26,15 @@ describe('the signed-in console with live updates', () => {
     const rename = serveBusinesses();
     const connections = serveEventStream();
     const { store } = renderApp('/businesses', { liveUpdates: true });
-    const table = await screen.findByRole('table', { name: 'Businesses' });
-    await waitFor(() => expect(tableFirstCells(table)).toEqual(['Acme Plumbing', 'Bolt Electric']));
+    await screen.findByRole('table', { name: 'Businesses' });
+    const table = () => screen.getByRole('table', { name: 'Businesses' });
+    await waitFor(() => expect(tableFirstCells(table())).toEqual(['Acme Plumbing', 'Bolt Electric']));
     await waitFor(() => expect(store.getState().live.mode).toBe('live'));
 
     rename(8, 'Bolt Electrical');
     connections[0]?.send(changeEvent(1, { model: 'BUSINESS', id: 8, action: 'UPDATE', actor: 2 }));
 
-    await waitFor(() => expect(tableFirstCells(table)).toEqual(['Acme Plumbing', 'Bolt Electrical']));
+    await waitFor(() => expect(tableFirstCells(table())).toEqual(['Acme Plumbing', 'Bolt Electrical']));
   });
 
   it('closes the stream at sign-out', async () => {

@@ -1,8 +1,8 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button } from 'antd';
 import { memo } from 'react';
-import { INPUT_DATE_FORMAT } from '../../lib/format';
+import { SelectFilter } from '../../components/SelectFilter';
+import { DateRangeFilter } from './DateRangeFilter';
 import type { LogFilters } from './logFilters';
 import { ACTION_CHOICES, isLogAction, isLogModel, MODEL_CHOICES, readableCode } from './logLabels';
 
@@ -15,12 +15,6 @@ const modelOptions = [
   { value: ALL, label: 'All types' },
   ...MODEL_CHOICES.map((value) => ({ value, label: readableCode(value) })),
 ];
-
-// Shown as '5 Mar 2024'; typing '2024-03-05' works too.
-const PICKER_FORMATS = ['D MMM YYYY', INPUT_DATE_FORMAT];
-
-const asDay = (value: string | null) => (value ? dayjs(value) : null);
-const fromDay = (value: Dayjs | null | undefined) => (value ? value.format(INPUT_DATE_FORMAT) : null);
 
 type LogFilterBarProps = {
   filters: LogFilters;
@@ -42,37 +36,29 @@ export const LogFilterBar = memo(function LogFilterBar({
 }: LogFilterBarProps) {
   return (
     <>
-      <Select
+      <SelectFilter
         id="log-action-filter"
         aria-label="Action"
         prefix="Action:"
         value={filters.action ?? ALL}
         options={actionOptions}
-        onChange={(value: string) => onChange({ action: isLogAction(value) ? value : null })}
+        onChange={(value) => onChange({ action: isLogAction(value) ? value : null })}
         virtual={false}
         popupMatchSelectWidth={false}
         style={{ width: 260, maxWidth: '100%' }}
       />
-      <Select
+      <SelectFilter
         id="log-type-filter"
         aria-label="Type"
         prefix="Type:"
         value={filters.model ?? ALL}
         options={modelOptions}
-        onChange={(value: string) => onChange({ model: isLogModel(value) ? value : null })}
+        onChange={(value) => onChange({ model: isLogModel(value) ? value : null })}
         virtual={false}
         popupMatchSelectWidth={false}
         style={{ width: 180, maxWidth: '100%' }}
       />
-      <DatePicker.RangePicker
-        aria-label="Date range"
-        placeholder={['From date', 'To date']}
-        allowEmpty={[true, true]}
-        format={PICKER_FORMATS}
-        value={[asDay(filters.from), asDay(filters.to)]}
-        onChange={(dates) => onChange({ from: fromDay(dates?.[0]), to: fromDay(dates?.[1]) })}
-        style={{ width: 280, maxWidth: '100%' }}
-      />
+      <DateRangeFilter from={filters.from} to={filters.to} onChange={onChange} />
       {filtered && (
         <Button icon={<ClearOutlined />} onClick={onClear}>
           Clear filters

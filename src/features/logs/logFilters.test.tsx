@@ -79,9 +79,12 @@ describe('/logs filters', () => {
 
   it('sets the date range from the picker', async () => {
     const { user, router } = await openLogs();
-    const from = screen.getByPlaceholderText('From date');
-    await user.click(from);
-    await user.paste('2024-04-01');
+    const from = () => screen.getByPlaceholderText('From date');
+    await user.click(from());
+    // Clicked before the picker's code is in, its look-alike hands the focus to the picker.
+    await waitFor(() => expect(from()).not.toHaveAttribute('readonly'));
+    await waitFor(() => expect(from()).toHaveFocus());
+    await user.keyboard('2024-04-01');
     await user.keyboard('{Enter}');
     await user.paste('2024-04-01');
     await user.keyboard('{Enter}');

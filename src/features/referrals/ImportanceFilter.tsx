@@ -1,5 +1,5 @@
-import { Select } from 'antd';
 import { memo } from 'react';
+import { SelectFilter } from '../../components/SelectFilter';
 import type { Importance, Referral } from '../../api/endpoints/referrals';
 import type { ListFilter } from '../../lib/listQuery';
 import { IMPORTANCES, isImportance } from '../../api/importance';
@@ -27,11 +27,12 @@ export const ImportanceFilter = memo(function ImportanceFilter({
   onChange: (importance: Importance | null) => void;
 }) {
   return (
-    <Select
+    <SelectFilter
+      id="importance-filter"
       aria-label="Filter by importance"
       value={isImportance(value) ? value : ALL}
       options={options}
-      onChange={(chosen: string) => onChange(isImportance(chosen) ? chosen : null)}
+      onChange={(chosen) => onChange(isImportance(chosen) ? chosen : null)}
       style={{ width: 170 }}
     />
   );

@@ -34,8 +34,7 @@ export type ImportStep =
   | { kind: 'importing'; mode: Mode; done: number; total: number }
   | { kind: 'report'; report: ImportReport };
 
-export const countOf = (count: number) =>
-  `${formatCount(count)} business${count === 1 ? '' : 'es'}`;
+export const countOf = (count: number) => `${formatCount(count)} business${count === 1 ? '' : 'es'}`;
 
 const FIELDS = new Set(['name', 'region', 'categories']);
 
