@@ -19,7 +19,31 @@ export function DateRangeFilter(props: DateRangeProps) {
   return <DateRangeLookalike {...props} handlers={handlers} />;
 }
 
-const shown = (day: string | null) => (day ? dayjs(day).format(SHOWN_DATE_FORMAT) : '');
+/** One end of the range as antd's RangePicker draws its input, read-only. */
+function DayInput({
+  end,
+  placeholder,
+  day,
+}: {
+  end: 'start' | 'end';
+  placeholder: string;
+  day: string | null;
+}) {
+  return (
+    <div className={`ant-picker-input ant-picker-input-${end}`}>
+      <input
+        aria-invalid="false"
+        autoComplete="off"
+        aria-label="Date range"
+        size={12}
+        placeholder={placeholder}
+        date-range={end}
+        value={day ? dayjs(day).format(SHOWN_DATE_FORMAT) : ''}
+        readOnly
+      />
+    </div>
+  );
+}
 
 /**
  * antd's closed RangePicker as it draws itself (`app/antdLookalikes.test.tsx` checks the markup),
@@ -37,35 +61,13 @@ export function DateRangeLookalike({
       style={{ width: 280, maxWidth: '100%' }}
       {...handlers}
     >
-      <div className="ant-picker-input ant-picker-input-start">
-        <input
-          aria-invalid="false"
-          autoComplete="off"
-          aria-label="Date range"
-          size={12}
-          placeholder="From date"
-          date-range="start"
-          value={shown(from)}
-          readOnly
-        />
-      </div>
+      <DayInput end="start" placeholder="From date" day={from} />
       <div className="ant-picker-range-separator">
         <span aria-hidden="true" className="ant-picker-separator">
           <SwapRightOutlined />
         </span>
       </div>
-      <div className="ant-picker-input ant-picker-input-end">
-        <input
-          aria-invalid="false"
-          autoComplete="off"
-          aria-label="Date range"
-          size={12}
-          placeholder="To date"
-          date-range="end"
-          value={shown(to)}
-          readOnly
-        />
-      </div>
+      <DayInput end="end" placeholder="To date" day={to} />
       <div className="ant-picker-active-bar" style={{ position: 'absolute', width: 0 }} />
       <span className="ant-picker-suffix">
         <CalendarOutlined aria-hidden="true" />
