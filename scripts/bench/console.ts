@@ -239,3 +239,12 @@ export async function measurePhoneDashboard(
     await context.close();
   }
 }
+
+/**
+ * A list's rows are antd's Table's, which takes over from the look-alike that draws a cold load's
+ * first rows once its code is in (its pager's buttons show). What the bench then observes (a
+ * table's body, its rows) is the element that stays.
+ */
+export async function antdTableShown(page: Page): Promise<void> {
+  await page.locator('.ant-pagination-next').first().waitFor({ timeout: 30_000 });
+}

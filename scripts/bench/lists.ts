@@ -4,6 +4,7 @@
  * Point `ListPage` at a page and the bench measures it; the seed is the server's (bench.ts).
  */
 import type { Browser, BrowserContext } from 'playwright-core';
+import { antdTableShown } from './console';
 
 export type ListPage = {
   /** Path and query to open, e.g. /referrals or /floor/list.html?api=/api/v1/referrals. */
@@ -74,6 +75,7 @@ export async function keystrokes(
     const page = await context.newPage();
     await page.goto(`${base}${list.url}`);
     await page.locator(list.rowSelector).first().waitFor();
+    await antdTableShown(page);
     const search = page
       .getByRole('searchbox', { name: list.searchLabel })
       .or(page.getByRole('textbox', { name: list.searchLabel }));

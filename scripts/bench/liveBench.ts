@@ -17,7 +17,7 @@ import type { RunningApp } from '../../server/app';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { insertUser } from '../../server/test-support';
 import { CPU_SLOWDOWN } from './coldLoad';
-import { signIn } from './console';
+import { antdTableShown, signIn } from './console';
 
 export type LiveSample = { deliveryMs: number; refetchMs: number };
 
@@ -91,6 +91,7 @@ export async function measureLiveDelivery(
     await list.goto(`${baseUrl}/businesses`);
     const firstRow = list.locator(ROW).first();
     await firstRow.waitFor({ timeout: 30_000 });
+    await antdTableShown(list);
     // The business the row shows, from its link to the business's page.
     const href = await firstRow.getByRole('link', { name: /^Details/ }).getAttribute('href');
     const id = Number(/^\/businesses\/(\d+)$/.exec(href ?? '')?.[1]);

@@ -12,6 +12,7 @@
  * same page: a cold load to its first row, and its request to its rows drawn.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { antdTableShown } from './console';
 
 export type PagedList = {
   name: string;
@@ -113,6 +114,7 @@ export async function floorAnswer(
  * the table's rows (the rows redrawn and the loading state gone).
  */
 async function answerTime(page: Page, part: string, act: () => Promise<void>): Promise<number> {
+  await antdTableShown(page);
   await page.evaluate(() => {
     Reflect.set(window, '__changedAt', 0);
     const body = document.querySelector('.ant-table');
