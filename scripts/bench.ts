@@ -28,6 +28,7 @@ import { int } from '../server/db/rows';
 import { browserArgs, findBrowser } from './browser';
 import { CPU_SLOWDOWN, measureColdLoad, type ColdLoad } from './bench/coldLoad';
 import {
+  antdTableShown,
   listScripts,
   measureDashboardBytes,
   measurePhoneDashboard,
@@ -160,6 +161,7 @@ const LISTS: { name: string; page: ListPage }[] = [
       rowSelector: '.ant-table-row',
       bodySelector: '.ant-table-tbody',
       searchLabel: 'Search referrals',
+      settled: antdTableShown,
     },
   },
   {
@@ -171,6 +173,7 @@ const LISTS: { name: string; page: ListPage }[] = [
       rowSelector: '.ant-table-row',
       bodySelector: '.ant-table-tbody',
       searchLabel: 'Search logs',
+      settled: antdTableShown,
     },
   },
 ];

@@ -3,8 +3,7 @@
  * console's lists and the floor's plain React table (floor/list.tsx) over the same API answer.
  * Point `ListPage` at a page and the bench measures it; the seed is the server's (bench.ts).
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { antdTableShown } from './console';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export type ListPage = {
   /** Path and query to open, e.g. /referrals or /floor/list.html?api=/api/v1/referrals. */
@@ -21,6 +20,11 @@ export type ListPage = {
   /** A drawn row, and the element whose changes show the rows redrawn. */
   rowSelector: string;
   bodySelector: string;
+  /**
+   * What shows once the rows are the ones that stay: the console's lists draw their first rows
+   * with a look-alike that antd's Table replaces (antdTableShown); the floor's rows stay as drawn.
+   */
+  settled?: (page: Page) => Promise<void>;
   /** The accessible name of the search box. */
   searchLabel: string;
 };
@@ -75,7 +79,7 @@ export async function keystrokes(
     const page = await context.newPage();
     await page.goto(`${base}${list.url}`);
     await page.locator(list.rowSelector).first().waitFor();
-    await antdTableShown(page);
+    await list.settled?.(page);
     const search = page
       .getByRole('searchbox', { name: list.searchLabel })
       .or(page.getByRole('textbox', { name: list.searchLabel }));
