@@ -7,6 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkGraphPlugin } from './scripts/build/chunkGraph';
+import { compileHints } from './scripts/build/compileHints';
 import { precompressedCopies } from './scripts/build/compression';
 import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
 import { SwapPlugin, type Swap } from './scripts/build/swapPlugin';
@@ -267,7 +268,7 @@ function browserConfig(production: boolean): Configuration & { devServer?: DevSe
     plugins: [
       // The chunk graph, for the byte budgets the test command checks (scripts/build/checkBytes.ts).
       ...(production
-        ? [emptyOutputFirst(path.resolve(__dirname, 'dist')), swaps, new ChunkGraphPlugin()]
+        ? [emptyOutputFirst(path.resolve(__dirname, 'dist')), swaps, new ChunkGraphPlugin(), compileHints()]
         : [new ReactRefreshPlugin({ overlay: false })]),
       // Store listings of the mobile app, set per deployment at build time.
       new webpack.DefinePlugin({

@@ -2,18 +2,19 @@
  * `npm run check:bytes`, in the test command after `npm run build`: the byte budgets (gzip) of the
  * production build, read from its files and the chunk graph it wrote (scripts/build/chunkGraph.ts),
  * with no browser. Deterministic: the same build gives the same figures. Exits non-zero when a
- * budget is missed, or when the chart's code would load before the sign-in form or the dashboard's
- * tiles. The bench measures the same budgets in a browser (scripts/bench/bytes.ts has both's rules).
+ * budget is missed, when the chart's code would load before the sign-in form or the dashboard's
+ * tiles, or when a script lacks V8's compile hint (scripts/build/compileHints.ts). The bench measures the same budgets in a browser (scripts/bench/bytes.ts has both's rules).
  *
  *   npm run check:bytes                           dist/ and the chunk graph of the last build
  *   npm run check:bytes -- --dist=DIR --graph=F   another build
  *   npm run check:bytes -- --files                also list each file counted
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BYTE_BUDGETS, budgetedFiles, gzipSize, readConsoleChunks } from '../bench/bytes';
 import { CHUNK_GRAPH_FILE } from './chunkGraph';
 import { CHART_CHUNK_MIN_BYTES } from './compression';
+import { COMPILE_HINT } from './compileHints';
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -81,6 +82,16 @@ function main(): number {
     failures += 1;
     console.log(
       `MISS Compressed as the chart chunk or not, wrongly (scripts/build/compression.ts, CHART_CHUNK_MIN_BYTES ${kib(CHART_CHUNK_MIN_BYTES)}): ${misjudged.join(', ')}`,
+    );
+  }
+  const scripts = readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'));
+  const unhinted = scripts.filter(
+    (name) => !readFileSync(path.join(dist, 'assets', name), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+  );
+  if (scripts.length === 0 || unhinted.length > 0) {
+    failures += 1;
+    console.log(
+      `MISS Scripts without V8's compile hint (scripts/build/compileHints.ts): ${unhinted.join(', ') || 'no scripts'}`,
     );
   }
   console.log(failures === 0 ? 'Every byte budget met.' : `${failures} byte budget(s) missed.`);
