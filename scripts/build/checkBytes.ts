@@ -3,7 +3,8 @@
  * production build, read from its files and the chunk graph it wrote (scripts/build/chunkGraph.ts),
  * with no browser. Deterministic: the same build gives the same figures. Exits non-zero when a
  * budget is missed, when the chart's code would load before the sign-in form or the dashboard's
- * tiles, or when a script lacks V8's compile hint (scripts/build/compileHints.ts). The bench measures the same budgets in a browser (scripts/bench/bytes.ts has both's rules).
+ * tiles, or when a script lacks V8's compile hint (scripts/build/compileHints.ts). The bench
+ * measures the same budgets in a browser (scripts/bench/bytes.ts has both's rules).
  *
  *   npm run check:bytes                           dist/ and the chunk graph of the last build
  *   npm run check:bytes -- --dist=DIR --graph=F   another build
@@ -67,11 +68,11 @@ function main(): number {
     failures += 1;
     console.log(`MISS The chart's code loads before the sign-in form or the tiles: ${early.join(', ')}`);
   }
-  // The build compresses the chart chunk with its own settings, picked by size (compression.ts).
-  const large = readdirSync(path.join(dist, 'assets'))
+  const scripts = readdirSync(path.join(dist, 'assets'))
     .filter((name) => name.endsWith('.js'))
-    .map((name) => `/assets/${name}`)
-    .filter((file) => statSync(path.join(dist, file)).size >= CHART_CHUNK_MIN_BYTES);
+    .map((name) => `/assets/${name}`);
+  // The build compresses the chart chunk with its own settings, picked by size (compression.ts).
+  const large = scripts.filter((file) => statSync(path.join(dist, file)).size >= CHART_CHUNK_MIN_BYTES);
   const misjudged = [
     ...large.filter((file) => !files.chart.includes(file)),
     ...files.chart.filter(
@@ -84,9 +85,8 @@ function main(): number {
       `MISS Compressed as the chart chunk or not, wrongly (scripts/build/compression.ts, CHART_CHUNK_MIN_BYTES ${kib(CHART_CHUNK_MIN_BYTES)}): ${misjudged.join(', ')}`,
     );
   }
-  const scripts = readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'));
   const unhinted = scripts.filter(
-    (name) => !readFileSync(path.join(dist, 'assets', name), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+    (file) => !readFileSync(path.join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`),
   );
   if (scripts.length === 0 || unhinted.length > 0) {
     failures += 1;
