@@ -1,5 +1,5 @@
-// Mutation testing of the store logic (issue 27): `npm run test:mutation` runs Stryker once per
-// group below, then scripts/mutation-report.ts writes the score into docs/performance.md.
+// Mutation testing of the store logic: `npm run test:mutation` runs Stryker once per group below,
+// then scripts/mutation-report.ts writes the score into docs/performance-figures.md.
 //
 // Why groups: for each mutant, jest loads every test file related to the mutated file
 // (--findRelatedTests) and runs only the tests that cover the mutant; loading a file (jsdom, msw,

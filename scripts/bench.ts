@@ -4,7 +4,7 @@
  * the budgets in headless Chromium, the console and the floor interleaved in each round. Timed
  * budgets are ratios to the floor measured in the same run (the median of paired ratios over
  * ROUNDS rounds, with their spread); bytes and request counts are absolute. Prints the table,
- * writes it to docs/performance.md (by this script only, never by hand) and exits non-zero when a
+ * writes it to docs/performance-figures.md (by this script only, never by hand) and exits non-zero when a
  * budget is missed.
  *
  *   npm run bench                      everything
@@ -17,7 +17,7 @@
  *                                      requests, lists, paged, bookmarks, history, live, import, lighthouse,
  *                                      jest); without `build`, one build of each page and no build
  *                                      ratio. Prints the table and writes .bench/results.md, but
- *                                      not docs/performance.md, which holds whole runs only.
+ *                                      not docs/performance-figures.md, which holds whole runs only.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -85,68 +85,65 @@ const runs = (part: Part) => only === undefined || only.includes(part);
 /** Rounds of every timed comparison (console and floor once each per round). */
 const ROUNDS = 5;
 /**
- * Rounds of /login's cold loads. Blocking time is the noisiest figure: a handful of long tasks
- * each counted above 50 ms, so a task of 48 or 52 ms moves it; with 5 rounds the floor's own
- * median went from 78 to 144 ms between three runs in a row of the same build.
+ * Rounds of /login's cold loads. Blocking time is the noisiest figure: a handful of long tasks each
+ * counted above 50 ms, so a task of 48 or 52 ms moves it (docs/decisions/005-bench-ratios-to-a-floor.md).
  */
 const SIGN_IN_ROUNDS = 11;
 /**
- * Keystrokes per list, on the floor and on the console. The floor's takes 3 to 5 ms, counted in
- * whole ms by a busy host: with 5, its median alone moved a list's ratio from 3.8× to 6.3× between
- * runs of the same build.
+ * Keystrokes per list, on the floor and on the console. The floor's takes a few ms, counted in whole
+ * ms by a busy host, so fewer keystrokes let its median alone swing a list's ratio.
  */
 const KEYSTROKES = 11;
 
-/** Timed budgets, as multiples of the floor measured in the same run. */
+/**
+ * Timed budgets, as multiples of the reference measured in the same run (the floor, or a refetch).
+ * docs/decisions/ holds the runs that set them.
+ */
 const BUDGET = {
-  /** The issue's goal: the form usable at no more than twice the floor. */
+  /** The form usable at no more than twice the floor. */
   formUsable: 2,
-  /** The issue's 150 ms against the floor's 101 ms, in the run that set it. */
+  /** A blocking time of 150 ms against a floor of about 100 ms. */
   blocking: 1.5,
-  /** The console's build against the floor's, same toolchain (was an absolute 30 s). */
+  /** The console's build against the floor's, same toolchain: the floor's is mostly fixed start-up. */
   build: 12,
   /**
-   * The large lists against a plain React table over the same API answer, which on a quiet host
-   * shows its first rows in about 120 ms (referrals) to 200 ms (logs) and filters on a keystroke in
-   * about 4 ms: the former absolute budgets of 500 and 100 ms, over those.
+   * The large lists against a plain React table over the same API answer, which shows its first rows
+   * in a few hundred ms and filters on a keystroke in a few ms: first rows within 4×, a keystroke
+   * within 5× (docs/decisions/026-a-keystroke-redraws-once.md).
    */
   firstRows: 4,
-  /** Issue 33's goal (it was 25× before): one keystroke on a 10,000-row whole list. */
   keystroke: 5,
   /**
-   * Lists the server pages (the huge seed), against the floor's table asking the same server for
-   * the same page. The floor has no router, no antd and no code split: its cold load shows rows in
-   * about 180 to 220 ms where the console, which must load its frame and the page's chunk first,
-   * takes 650 to 700 ms on a quiet host. Once the page has arrived the console draws its rows in
-   * about 50 ms (reported, not judged: the floor's 5 to 10 ms makes a ratio of noise). A search or
-   * filter answer is a request and a redraw on both sides.
+   * Lists the server pages (the huge seed), against the floor's table asking the same server for the
+   * same page. The floor has no router, no antd and no code split, where the console must load its
+   * frame and the page's chunk first. The console's draw time once the page has arrived is reported,
+   * not judged: the floor's few ms make a ratio of noise. A search or filter answer is a request and
+   * a redraw on both sides.
    */
   pagedColdLoad: 5,
   pagedAnswer: 4,
   /**
-   * A bookmarked page's cold load, signed in, CPU 4× slower (issue 33): the dashboard's tiles, or a
-   * list's first rows, from the start, against the floor's table asking the same server for the
-   * same answer. The issue's goal.
+   * A bookmarked page's cold load, signed in, CPU 4× slower: the dashboard's tiles, or a list's first
+   * rows, from the start, against the floor's table asking the same server for the same answer.
    */
   bookmark: 2,
   /**
-   * The business import of 10,000 rows (issue 32). The dry run (reading, chunked parsing with a
-   * pause between chunks, the server's dry run and the table) took about 9× papaparse alone on
-   * the same text (440 against 50 ms) on a busy 2-core host; the commit (one transaction with
-   * categories and an audit entry per row) about 35× one multi-row INSERT (5.5 s against 160 ms).
+   * The business import of 10,000 rows. The dry run (reading, chunked parsing with a pause between
+   * chunks, the server's dry run and the table) against papaparse alone on the same text; the commit
+   * (one transaction with categories and an audit entry per row) against one multi-row INSERT. Both
+   * budgets leave about twice the room of the figures first measured on a busy host.
    */
   importDryRun: 20,
   importCommit: 60,
   /**
-   * Another admin's change to the updated row on an open list (issue 30), against the refetch it
-   * causes (its GET leaving to the row redrawn, CPU 4× slower). The rest is the event through
-   * NOTIFY and the stream, and the console's batching (a burst ends after a 50 ms pause), there so
-   * that a burst of changes costs one refetch. On a busy 2-core host: 151 ms against a refetch of
-   * 95 ms, 1.60× (a fixed 250 ms window gave 3.89×).
-   * 3× fails when the event's path costs as much as two more refetches (docs/decisions.md).
+   * Another admin's change to the updated row on an open list, against the refetch it causes (its
+   * GET leaving to the row redrawn, CPU 4× slower). The rest is the event through NOTIFY and the
+   * stream, and the console's batching, there so that a burst of changes costs one refetch. 3× fails
+   * when the event's path costs as much as two more refetches
+   * (docs/decisions/028-bench-rows-live-and-history.md).
    */
   liveDelivery: 3,
-  /** Lighthouse's performance score on /login against the floor's (was an absolute 90 and 98). */
+  /** Lighthouse's performance score on /login against the floor's. */
   lighthouseMobile: 0.9,
   lighthouseDesktop: 0.95,
 };
@@ -529,54 +526,10 @@ async function lighthouse(baseUrl: string, executablePath: string): Promise<void
   );
 }
 
-const METHOD = `The bench builds the console and a floor: a bare React 19 page with a plain sign-in form and a
-plain React table (scripts/bench/floor/), built with the console's own webpack settings. It starts
-the reference server with the large seed (10,000 referrals, 1,000 businesses, 50,000 log entries)
-and measures in headless Chromium, the console and the floor one after the other in each of
-${ROUNDS} rounds:
-
-- /login, cold, CPU ${CPU_SLOWDOWN}× slower, in ${SIGN_IN_ROUNDS} rounds: when the password field is laid out, enabled and
-  uncovered (form usable), and the long tasks' time over 50 ms each until the page is quiet
-  (blocking time);
-- bytes: the gzip size of the scripts /login loads until quiet, and (reported beside) those it
-  asks for once a character is typed into it, the console's code it fetches while the admin
-  types; those before the dashboard's tiles show; the chart chunk (asked for only after the
-  tiles, never on a phone);
-- requests: no GET sent twice on a page's first load, none again on coming back within 60 s;
-- the large lists (referrals, logs) from a backend that keeps only the spec's promises (whole
-  lists, the large seed): first rows after the data arrives (the list opened from the drawer of
-  the dashboard, so its code has loaded before its data is asked for), and ${KEYSTROKES} search
-  keystrokes, each to the updated rows, against the floor's table over the same API answer;
-- the huge lists (1,000,000 log entries, 100,000 referrals, seeded once into .bench/huge-db) from
-  the reference server, which pages them: first rows from the start of a cold load, a search's
-  and a filter's answer (request to rows redrawn), against the floor's table asking the same
-  server for the same page; and the tab's JS heap after all of it (the rows' draw time once the
-  page arrives is reported beside);
-- the business import of a 10,000-row file on the reference server, in 3 rounds: the console's dry
-  run (file chosen to the businesses to create shown) against papaparse alone parsing the same
-  text in the same browser, with the longest task meanwhile reported beside; and the commit (one
-  request, one transaction with categories and audit entries) against one multi-row INSERT of as
-  many rows;
-- a bookmarked page (/dashboard, /referrals, /logs), signed in, cold, CPU ${CPU_SLOWDOWN}× slower, in
-  ${BOOKMARK_ROUNDS} pairs, on the large seed from the spec-only backend and on the huge seed from the
-  reference server: from the start of the load to the dashboard's tiles showing their numbers, or
-  to a list's first rows, against the floor's table asking the same server for the same answer;
-- the first page of the history of a business with 1,000 revisions (the huge seed's busiest), from
-  the start of a cold load of its detail page to its first revision shown, against the floor's
-  table asking the same server for the same page;
-- live delivery on the reference server (large seed, its change events on): the console open on
-  /businesses with the CPU ${CPU_SLOWDOWN}× slower, another admin renames the business of its first row
-  through the API from a page of its own; from the rename's answer in that page to the new name
-  drawn in the list, against the refetch of the list it caused (its request leaving to the same
-  redraw), in ${ROUNDS} renames (both pages' clocks are the browser's, from their time origins);
-- the production build against the floor's build; Lighthouse on /login against the floor's page.
-
-Every timed budget is the median of the paired ratios (console ÷ floor, pair by pair, so a host
-that slows down slows both sides of a pair), shown with their range and with each side's median
-and range. Bytes and request counts are absolute. \`--quick\` skips Lighthouse and the jest timing;
-\`--files\` lists every script counted in the byte budgets; \`--dist=DIR\` measures an existing
-build; \`--only=PART,…\` measures some parts only, to check them, and leaves this file alone. It exits non-zero when a budget is missed. What was tried, kept and dropped is in
-docs/decisions.md.`;
+/** This run's settings, printed above its table: docs/performance.md explains each row in prose. */
+const SETTINGS = `Settings: ${ROUNDS} rounds, console and floor interleaved; /login's cold loads in ${SIGN_IN_ROUNDS} rounds;
+${BOOKMARK_ROUNDS} pairs per bookmarked page; ${KEYSTROKES} search keystrokes per list; ${IMPORT_ROUNDS} imports; CPU
+${CPU_SLOWDOWN}× slower where a row says so. Timed budgets are medians of paired ratios (console ÷ floor).`;
 
 async function listen(running: RunningApp): Promise<string> {
   await running.app.listen({ port: 0, host: '127.0.0.1' });
@@ -678,7 +631,7 @@ async function main(): Promise<void> {
 
   writeFileSync('.bench/results.md', `${table()}\n`);
   // A run of some parts only is a check, not the record of a run.
-  if (only === undefined) writePerformanceDoc(quick, METHOD);
+  if (only === undefined) writePerformanceDoc(quick, SETTINGS);
   console.log(`\n${table()}\n`);
   const missed = table()
     .split('\n')

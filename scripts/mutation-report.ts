@@ -1,5 +1,5 @@
 /**
- * The "Mutation score" section of docs/performance.md, from Stryker's JSON reports
+ * The "Mutation score" section of docs/performance-figures.md, from Stryker's JSON reports
  * (reports/mutation/<group>.json, one per group of stryker.config.mjs). It replaces only its own
  * section, between markers, as `npm run bench:load` does with its own.
  *
@@ -10,11 +10,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { FIGURES_DOC, FIGURES_TITLE } from './bench/performanceSection';
 
 /** The groups of stryker.config.mjs, in the order they run. */
 const GROUPS = ['store', 'lists', 'record'];
 const reportOf = (group: string) => `reports/mutation/${group}.json`;
-const DOC = 'docs/performance.md';
+const DOC = FIGURES_DOC;
 const SECTION_START = '<!-- mutation:start -->';
 const SECTION_END = '<!-- mutation:end -->';
 
@@ -106,9 +107,12 @@ storage, and the list and record controllers, in three groups, each against its 
 of those killed, timed out, survived or not covered. Ignored mutants are equivalent ones, disabled
 in the source with their reason (listed below).
 
-${when} UTC, commit ${commit}${dirty}, ${os.cpus().length} cores; run time of each group's last run (an incremental run tests only what changed): ${runTime}.
+${when} UTC, commit ${commit}${dirty}, ${os.cpus().length} cores;
+run time of each group's last run (an incremental run tests only what changed):
+${runTime}.
 
-**Overall: ${score(total)}** (${total.killed} killed, ${total.timeout} timed out, ${total.survived} survived, ${total.noCoverage} without coverage, ${total.ignored} ignored as equivalent${total.errors ? `, ${total.errors} compile or runtime errors` : ''}).
+**Overall: ${score(total)}** (${total.killed} killed, ${total.timeout} timed out, ${total.survived} survived,
+${total.noCoverage} without coverage, ${total.ignored} ignored as equivalent${total.errors ? `, ${total.errors} compile or runtime errors` : ''}).
 
 | File | Killed | Timeout | Survived | No coverage | Ignored | Score |
 |---|---|---|---|---|---|---|
@@ -137,7 +141,7 @@ ${equivalents.length ? ['| Where | Mutator | Why it cannot change what a caller 
 }
 
 function writeSection(body: string): void {
-  const doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';
+  const doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `${FIGURES_TITLE}\n`;
   const block = `${SECTION_START}\n${body}\n${SECTION_END}`;
   const start = doc.indexOf(SECTION_START);
   const end = doc.indexOf(SECTION_END);

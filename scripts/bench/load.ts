@@ -12,7 +12,7 @@
  * paced row (no errors; a write's p99 under load at most 5 times its p99 when idle, both
  * percentiles of the same kind, measured in the same run just before the load; the idle median is
  * shown beside it), exits non-zero naming any budget missed, and writes its table to
- * its own section of docs/performance.md, leaving the table of `npm run bench` as it is.
+ * its own section of docs/performance-figures.md, leaving the table of `npm run bench` as it is.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -444,8 +444,9 @@ send requests for ${durationSeconds} s per row: 80% reads (regions, categories, 
 referral with its transactions, a page of businesses, a referral search, a page of the log, its own
 region), 20% writes (renaming its own region, adding a transaction), on the ${seedKind} seed.
 ${paced} Latencies are of answered requests, read in full; a write's idle p99 and median are
-taken from ${IDLE_SAMPLES} writes just before each row's load, by one admin alone. Peak RSS is the servers' together, during the row's
-load. The host is shared: the load average at the start of each row says how busy it was, and the
+taken from ${IDLE_SAMPLES} writes just before each row's load, by one admin alone.
+Peak RSS is the servers' together, during the row's load.
+The host is shared: the load average at the start of each row says how busy it was, and the
 p99 of the bench's own event-loop delay during the load (a 10 ms timer's lateness; a few ms on an
 idle host) shows how long any process there waited for a core.
 

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { FIGURES_DOC, FIGURES_TITLE } from './performanceSection';
 
 /** A budget's row; an `info` row has no budget and gives context for the others. */
 export type Row = { figure: string; budget: string; measured: string; status: 'pass' | '**MISS**' | 'info' };
@@ -79,8 +80,8 @@ export function table(): string {
  * `npm run test:mutation`, scripts/mutation-report.ts), kept when this bench rewrites the file.
  */
 function loadSection(): string {
-  if (!existsSync('docs/performance.md')) return '';
-  const doc = readFileSync('docs/performance.md', 'utf8');
+  if (!existsSync(FIGURES_DOC)) return '';
+  const doc = readFileSync(FIGURES_DOC, 'utf8');
   return ['load-bench', 'events-bench', 'mutation']
     .map((name) => {
       const start = doc.indexOf(`<!-- ${name}:start -->`);
@@ -91,10 +92,13 @@ function loadSection(): string {
     .join('');
 }
 
-/** docs/performance.md: what the bench measures and how, and the table of this run. */
-export function writePerformanceDoc(quick: boolean, method: string): void {
+/**
+ * The figures file: this run's settings and table, and the sections the other commands wrote. How the
+ * bench measures is prose in docs/performance.md, which no command writes.
+ */
+export function writePerformanceDoc(quick: boolean, settings: string): void {
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
-  const dirty = spawnSync('git', ['status', '--porcelain', '--', '.', ':!docs/performance.md'], {
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', '.', `:!${FIGURES_DOC}`], {
     encoding: 'utf8',
   }).stdout.trim()
     ? ' (with uncommitted changes)'
@@ -105,18 +109,22 @@ export function writePerformanceDoc(quick: boolean, method: string): void {
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(', ');
-  const doc = `# Performance
+  const doc = `${FIGURES_TITLE}
 
-This file is written by \`npm run bench\`; do not edit it by hand.
+This file is written by \`npm run bench\`, \`npm run bench:load\`, \`npm run bench:events\` and
+\`npm run test:mutation\`; do not edit it by hand. What each figure measures, and how, is in
+[performance.md](performance.md); why the console is built the way these figures show, in
+[decisions/](decisions/README.md).
 
-${method}
+${settings}
 
 ## Latest run
 
-${kind}, ${when} UTC, commit ${commit}${dirty}, ${os.cpus().length} cores, load average at the end ${load}.
+${kind}, ${when} UTC, commit ${commit}${dirty},
+${os.cpus().length} cores, load average at the end ${load}.
 
 ${table()}
 ${loadSection()}`;
   mkdirSync('docs', { recursive: true });
-  writeFileSync('docs/performance.md', doc);
+  writeFileSync(FIGURES_DOC, doc);
 }

@@ -8,7 +8,7 @@
  * acknowledgement) and the server's memory per open stream: its heap and external memory after a
  * full garbage collection with the streams open, less the same before them, divided by N (budget
  * ≤ 50 KiB; RSS is reported beside it). It exits non-zero when the budget is missed or a stream
- * misses a change, and writes its own section of docs/performance.md.
+ * misses a change, and writes its own section of docs/performance-figures.md.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
