@@ -1,5 +1,5 @@
 /**
- * A record's history (optional extension, issue 31): a second admin renames a business twice; the
+ * A record's history (optional extension): a second admin renames a business twice; the
  * first admin sees both changes with that admin's name and reverts the newest.
  */
 import assert from 'node:assert/strict';

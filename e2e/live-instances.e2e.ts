@@ -1,5 +1,5 @@
 /**
- * Live updates across server instances (issue 30): two instances on one PostgreSQL, a console on
+ * Live updates across server instances: two instances on one PostgreSQL, a console on
  * each; a change made through one reaches the console connected to the other, through LISTEN/NOTIFY.
  * This needs a real PostgreSQL: under TEST_DATABASE_URL (as `scripts/with-postgres.sh` sets it) it
  * uses that server; otherwise it runs itself once more through scripts/with-postgres.sh.

@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 30): what another admin changes shows on an open console without
+ * Live updates: what another admin changes shows on an open console without
  * navigation, within 3 s (1 s on an unloaded machine), through the events extension.
  *
  * Each `newPage` is its own browser context, so each console here holds its own stream, as two

@@ -1,5 +1,5 @@
 /**
- * The README's nginx example (docs/nginx.conf), as written: `nginx -t` accepts it, and nginx
+ * The nginx example of docs/deployment.md (docs/nginx.conf), as written: `nginx -t` accepts it, and nginx
  * serving this build through it answers /login with the rendered sign-in page, every other page
  * with index.html and the API from the reference server, with the server's Content-Security-Policy
  * on every page and asset, error answers included. Debian's nginx is installed when missing

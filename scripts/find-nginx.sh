@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the path of nginx for the check of the README's nginx example (e2e/nginx.e2e.ts): $NGINX_PATH,
+# Prints the path of nginx for the check of the nginx example, docs/nginx.conf (e2e/nginx.e2e.ts): $NGINX_PATH,
 # or Debian's package. With none and apt usable as root, installs Debian's nginx package (its
 # service is not started). Only the path goes to stdout.
 set -euo pipefail

@@ -23,7 +23,7 @@ export type TrustProxy = false | number | string;
 
 /**
  * TRUST_PROXY: unset, '' , 'false' or '0' trust no proxy; a whole number trusts that many hops
- * ('true' means one: the one reverse proxy of the README's nginx example); anything else is a
+ * ('true' means one: the one reverse proxy of docs/nginx.conf); anything else is a
  * comma-separated list of the proxies' addresses or CIDR ranges (e.g. '10.0.0.1' or '10.0.0.0/8').
  */
 function readTrustProxy(value: string | undefined): TrustProxy {

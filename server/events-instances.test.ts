@@ -6,7 +6,7 @@ import { openEventStream, type Frame } from './events/streamClient';
 import { DEMO_ADMIN, at, client, number, runAgainOnPostgres, signIn, unique } from './test-support';
 
 /*
- * Two instances on one PostgreSQL (issue 30): a write through instance A reaches a stream open on
+ * Two instances on one PostgreSQL: a write through instance A reaches a stream open on
  * instance B, through LISTEN/NOTIFY; a rolled-back write reaches nobody; and an event id from A
  * resumes a stream on B, since the ids come from one sequence in the database. This needs a real
  * PostgreSQL: under TEST_DATABASE_URL (the suite's PostgreSQL run) it uses that server; otherwise

@@ -1,5 +1,5 @@
 /**
- * The events extension (issue 30): every committed write reaches the open streams as a `change`
+ * The events extension: every committed write reaches the open streams as a `change`
  * event, in order, with ids only; a rolled-back write sends nothing; Last-Event-ID resumes, or
  * resets when the server no longer holds the gap; only admins may listen, and a stream whose
  * session ends is closed.

@@ -1,5 +1,5 @@
 /**
- * Revisions (issue 31): every write of a record leaves one, in its own transaction, with the
+ * Revisions: every write of a record leaves one, in its own transaction, with the
  * fields it changed as old and new values; a write that fails leaves none; no secret is ever
  * recorded. GET /history reads them newest first, paged like the lists, for admins only.
  */

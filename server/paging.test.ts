@@ -1,7 +1,7 @@
 /**
- * Server-side paging of the lists that grow (issue 21), the contract's optional extension:
+ * Server-side paging of the lists that grow, the contract's optional extension:
  * every sort key both ways, by page and by cursor, search, filters, totals, bad input, and the
- * whole list as before when no page is asked for. Expectations come from the whole list, sorted
+ * whole list when no page is asked for. Expectations come from the whole list, sorted
  * and filtered here as the contract describes.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * A bookmarked page (issue 33): an admin signed in days ago opens /dashboard, /referrals or /logs
+ * A bookmarked page: an admin signed in days ago opens /dashboard, /referrals or /logs
  * from a bookmark or a restored tab. A cold load (fresh context, nothing cached, the session in
  * local storage), the CPU 4× slower, on the page's own clock from the start of navigation to:
  *

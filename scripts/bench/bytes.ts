@@ -13,7 +13,7 @@ const KIB = 1024;
 export const BYTE_BUDGETS = {
   /** The scripts /login runs until its form works. */
   signIn: 150 * KIB,
-  /** The scripts /dashboard runs until its tiles show (the chart's are asked for after): issue 33. */
+  /** The scripts /dashboard runs until its tiles show (the chart's are asked for after). */
   dashboard: 200 * KIB,
   /** The chunks that hold the chart library. */
   chart: 200 * KIB,

@@ -1,5 +1,5 @@
 /**
- * The first page of a long history (issue 31), on the huge seed, where the first business (by id)
+ * The first page of a long history, on the huge seed, where the first business (by id)
  * has 1,000 revisions (server/seed/history.ts): a cold load of its detail page, signed in and
  * nothing cached, until the History section shows its first revision (the section asks for its
  * page once the page's chunk runs; it renders nothing until the answer arrives). The reference is

@@ -1,5 +1,5 @@
 /**
- * The business import (issue 32), on the reference server with the large seed:
+ * The business import, on the reference server with the large seed:
  * - a dry run of a 10,000-row file in the console (choosing the file to the table of businesses
  *   to create: reading, parsing in chunks, the server's dry run, the table), against papaparse
  *   alone parsing the same text in the same browser; the longest task meanwhile is reported,

@@ -11,7 +11,7 @@ export type ListPage = {
   /**
    * The page to open first and the link there that leads to the list (the console's drawer): the
    * list's code is then loaded before its data is asked for, so the clock measures the rows'
-   * drawing. On a cold load of the list itself the data now arrives while the code still runs
+   * drawing. On a cold load of the list itself the data arrives while the code still runs
    * (bootConsole asks for both at once); that is the bookmarked-page rows' measure.
    */
   via?: { url: string; link: string };

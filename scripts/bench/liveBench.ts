@@ -1,5 +1,5 @@
 /**
- * Live delivery (issue 30), on the reference server with the large seed and its change events: the
+ * Live delivery, on the reference server with the large seed and its change events: the
  * console open on /businesses (CPU 4× slower), another admin renames the business of its first row
  * through the API from a page of its own, and the bench times, on one clock (both pages' time
  * origin plus their performance.now(), one browser on one host):

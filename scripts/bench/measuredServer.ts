@@ -1,9 +1,9 @@
 /*
  * The reference server with a probe for the events bench: run with `node --expose-gc`, it answers
  * the parent's "measure" message, over the IPC channel only, with its memory after a full garbage
- * collection. Without the collection, RSS before and after opening the streams differed by
- * whatever garbage happened to be waiting, and the per-stream figure swung from -53 to 64 KiB
- * between runs of the same code. The probe lives here, not in the server: nothing it serves
+ * collection. Without the collection, RSS before and after opening the streams differs by
+ * whatever garbage happens to be waiting, enough to swing the per-stream figure either way between
+ * runs of the same code. The probe lives here, not in the server: nothing it serves
  * exposes it.
  */
 export type MemoryAfterGc = { rss: number; heapUsed: number; external: number; arrayBuffers: number };

@@ -1,7 +1,7 @@
 /*
  * npm run bench:events [-- --subscribers 200 --changes 5]
  *
- * The change events under load (issue 30), on 127.0.0.1 only: a server on the demo seed (its own
+ * The change events under load, on 127.0.0.1 only: a server on the demo seed (its own
  * process, with its embedded database), N admins' event streams open on it, then one change at a
  * time (a region renamed) while every stream waits for it. It reports the delivery time to all
  * subscribers (p50/p95/max, from the write's request to each stream's receipt, and from the write's

@@ -51,7 +51,7 @@ module.exports = function antdZeroRuntimeLoader(source) {
       new Error(
         `antdZeroRuntimeLoader: ${other.name} at line ${other.loc.start.line} is not a plain call, ` +
           'and the loader only rewrites those: antd changed how it calls its style generators ' +
-          '(docs/decisions.md, "Bumping a swapped library").',
+          '(docs/decisions/009-module-swaps-fail-loudly.md, "Bumping a swapped library").',
       ),
     );
   if (calls.length === 0) return source;

@@ -4,10 +4,10 @@
  * one script this large (never on a first screen; scripts/build/checkBytes.ts fails the test
  * command if another script grows past the threshold, or the chart chunk shrinks below it).
  *
- * - gzip: zopfli (one iteration) instead of zlib's level 9, 204.5 to 197.4 KiB for the chart
- *   chunk, inside its 200 KiB budget; about 1.1 to 1.5 s of build time, on that one file.
- * - brotli: quality 10 instead of 11, 164.6 to 167.5 KiB for about a third of the time (0.45 s
- *   instead of 1.5 s).
+ * - gzip: zopfli (one iteration) instead of zlib's level 9, which keeps the chart chunk inside its
+ *   200 KiB budget for about a second of build time, spent on that one file.
+ * - brotli: quality 10 instead of 11, a few KiB larger for about a third of the time, which pays
+ *   for zopfli's second. Figures: docs/decisions/011-precompressed-files.md.
  */
 import zlib from 'node:zlib';
 import { gzip as zopfliGzip } from '@gfx/zopfli';

@@ -4,11 +4,11 @@
  * A swap replaces what one library module imports with a module of ours: it matches an import's
  * exact text inside one folder of node_modules. When a library's new version renames the module,
  * moves the import or only writes it differently (`'./chart.js'` for `'./chart'`), the swap matches
- * nothing, and the build used to pass without a word with the library's full module in the bundle
- * (the chart chunk grew from 205 to 337 KiB gzip). This plugin counts each swap and each module
- * scripts/build/antdZeroRuntimeLoader.cjs rewrites, and fails the build naming every swap that never
- * fired, or the loader if it rewrote nothing. docs/decisions.md says what to check when bumping a
- * swapped library.
+ * nothing, and webpack alone would build without a word, with the library's full module in the
+ * bundle. This plugin counts each swap and each module scripts/build/antdZeroRuntimeLoader.cjs
+ * rewrites, and fails the build naming every swap that never fired, or the loader if it rewrote
+ * nothing. docs/decisions/009-module-swaps-fail-loudly.md says what to check when bumping a swapped
+ * library.
  *
  * The counts come from module resolution and the loader's runs in this compilation: the production
  * build has no persistent cache (a cached module would not be resolved or loaded again, and the
@@ -89,12 +89,12 @@ export class SwapPlugin {
           `Module swap "${swap.name}" did not fire: no module in ${String(swap.inside)} imports ${String(
             typeof swap.request === 'string' ? `'${swap.request}'` : swap.request,
           )}, so ${swap.file} replaced nothing and the library's own module is in the bundle. ` +
-          'The library changed: see docs/decisions.md, "Bumping a swapped library".',
+          'The library changed: see docs/decisions/009-module-swaps-fail-loudly.md, "Bumping a swapped library".',
       );
     if (this.loaderName && this.rewrites.length === 0)
       problems.push(
         `${this.loaderName} rewrote no antd style-generator call: antd's style functions are in the bundle. ` +
-          'See docs/decisions.md, "Bumping a swapped library".',
+          'See docs/decisions/009-module-swaps-fail-loudly.md, "Bumping a swapped library".',
       );
     return problems;
   }

@@ -6,8 +6,8 @@ import { optionalInt, optionalStr, queryOf } from '../http/input';
 import { decodeCursor, encodeCursor, fingerprint, type KeyValue, type ValueKind } from './cursor';
 
 /*
- * Server-side paging of the lists that grow (issue 21), an optional extension of the contract: with
- * `pageSize` a list answers one page and `meta`; without it, the whole list as before. Each list is
+ * Server-side paging of the lists that grow, an optional extension of the contract: with
+ * `pageSize` a list answers one page and `meta`; without it, the whole list, as the spec has it. Each list is
  * described by a ListDefinition; this module reads the query, builds the SQL and writes `meta`.
  */
 

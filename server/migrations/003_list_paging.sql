@@ -1,4 +1,4 @@
--- Server-side paging of the lists that grow (issue 21): each page, search and filter of the audit
+-- Server-side paging of the lists that grow: each page, search and filter of the audit
 -- log (a million entries), referrals, businesses and users must stay fast. A page is read in the
 -- order of an index (keyset or offset), never by sorting the whole table, and a search uses trigram
 -- indexes (pg_trgm) instead of reading every row for '%word%'. Every order ends with the list's

@@ -1,4 +1,4 @@
--- Each record's history (issue 31) and the change events of a live console (issue 30).
+-- Each record's history and the change events of a live console.
 --
 -- A revision is written by the one write path (server/data/writes.ts) in the write's own
 -- transaction: a rolled-back write leaves none. `version` is the record's version after the write

@@ -28,7 +28,7 @@ function headerText(value: unknown): string | undefined {
 }
 
 /**
- * The events extension (issue 30): the committed changes of every instance as Server-Sent Events.
+ * The events extension: the committed changes of every instance as Server-Sent Events.
  * The authentication hook has already answered 401/403; the token is read from its header only,
  * kept for re-checking the session, and never written anywhere.
  */

@@ -7,7 +7,7 @@ import { historyList } from '../lists/history';
 import { inPageOrder, readListQuery, readPage } from '../lists/paging';
 import type { Handlers, RouteContext } from './context';
 
-/** The history extension (issue 31): one record's revisions, newest first, paged like the lists. */
+/** The history extension: one record's revisions, newest first, paged like the lists. */
 export function historyHandlers({ db }: RouteContext): Handlers {
   return {
     async getHistory(request) {

@@ -31,7 +31,7 @@ export const DATASET_SIZES: Record<Exclude<SeedKind, 'none'>, DatasetSize> = {
     logs: 50_000,
     days: 5 * 365,
   },
-  // The scale at which lists are paged by the server (issue 21): `npm run seed -- --huge`.
+  // The scale at which lists are paged by the server: `npm run seed -- --huge`.
   huge: {
     regions: 20,
     categories: 40,

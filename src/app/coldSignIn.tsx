@@ -2,7 +2,7 @@
  * /login on a cold load: the page the build rendered (login/index.html) comes alive with only React,
  * antd's form controls and this file. The console's router, store and API client (about a third
  * of its first script) are not needed to draw a form; they are asked for when the admin starts
- * typing, and take the page over once signed in. See docs/decisions.md.
+ * typing, and take the page over once signed in. See docs/decisions/006-prerendered-sign-in-page.md.
  */
 import { startTransition, StrictMode, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';

@@ -44,8 +44,8 @@ export function useClientRows<T extends ListRow>({
   filterValues,
 }: ClientRowsInput<T>): readonly T[] {
   // A keystroke's search is matched in the render the keystroke causes, as a plain React page does:
-  // a deferred search drew the box first and the rows in a second, low-priority render, which the
-  // rows waited for (docs/decisions.md, issue 33). Matching is a few ms on 50,000 rows at 4× CPU.
+  // a deferred search would draw the box first and the rows in a second, low-priority render, which
+  // the rows would wait for (docs/decisions/026-a-keystroke-redraws-once.md). Matching takes a few ms.
   const sortKey = sort?.key ?? null;
   const sortOrder = sort?.order ?? null;
   const sorted = useMemo(() => {
