@@ -7,8 +7,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('login/index.html has no #root element');
 
 // On a slow phone, compiling this script and evaluating React DOM is one long task and evaluating
-// antd and the form another; run back to back they blocked input for one task of about 200 ms. The
-// form's modules are in this same file (eager), evaluated once the first task has ended.
+// antd and the form another; run back to back they would block input for one long task. The form's
+// modules are in this same file (eager), evaluated once the first task has ended
+// (docs/decisions/006-prerendered-sign-in-page.md).
 void nextTask()
   .then(() => import(/* webpackMode: "eager" */ './app/coldSignIn'))
   .then(({ startSignInPage }) => startSignInPage(container));

@@ -2,9 +2,9 @@
  * V8's explicit compile hint (Chrome and Edge 136 and later; other engines ignore a comment): a
  * script whose first line is this comment has all its functions compiled on the thread that
  * streams it in, while it downloads, instead of each one on the main thread the first time it
- * runs. Without it a cold load of a list compiled about 2,000 functions on the main thread, one by
- * one as main.js's modules and the page's first render ran them: 373 ms in a Chrome trace with
- * V8's compile events, CPU 4× slower (with it, 70 functions and 38 ms).
+ * runs. Without it a cold load of a list compiles some two thousand functions on the main thread,
+ * one by one as main.js's modules and the page's first render run them, on the way to the first rows
+ * (the trace's figures: docs/decisions/027-v8-compile-hint.md).
  *
  * Every script gets it: each is loaded because it runs at once (the page's code, the frame's, a
  * control's asked for when it is needed). `npm run check:bytes` fails when a script lacks it.

@@ -23,7 +23,7 @@ const select = lateCode(() => import('./AntdSelect').then((module) => module.def
 
 /**
  * A list's filter as antd's Select: its look-alike until antd's Select has loaded, after the list's
- * first rows (its code was a fifth of a list's scripts before them). Pressed before then, the
+ * first rows (its code would be a fifth of a list's scripts before them). Pressed before then, the
  * Select arrives open; focused, it arrives focused.
  */
 export function SelectFilter(props: SelectFilterProps) {

@@ -24,9 +24,9 @@ const PATIENCE_MS = 3_000;
  * True, and then for good, once the browser is idle after the frame that painted the page's first
  * data (or 3 s after its first paint, so that one slow answer does not hold it back): what the page
  * does not need to show itself (antd's message services, the live stream) is asked for then.
- * Waiting for the paint alone let that code race the page's first answer and load before the
- * dashboard's tiles; turning true in the render that drew the answer still asked for it before the
- * tiles were in the page.
+ * Waiting for the paint alone would let that code race the page's first answer and load before the
+ * dashboard's tiles; turning true in the render that draws the answer would still ask for it before
+ * the tiles are in the page (docs/decisions/023-less-code-before-the-dashboard.md).
  */
 export function usePageSettled(patienceMs = PATIENCE_MS): boolean {
   const painted = usePainted();

@@ -20,7 +20,7 @@ export function useWindowAtLeast(pixels: number): boolean {
 /**
  * Whether the window is at least as wide as one of the spec's breakpoints, known on the first
  * render and followed as it changes. antd's Grid.useBreakpoint learns the width in a layout effect
- * and sets it as state: on a cold load the whole frame and its page were drawn a second time,
+ * and sets it as state: on a cold load the whole frame and its page would be drawn a second time,
  * synchronously, before the first paint.
  */
 export const useWiderThan = (breakpoint: Breakpoint): boolean => useWindowAtLeast(BREAKPOINTS[breakpoint]);

@@ -12,8 +12,8 @@ const tagKey = (tag: Tag) => (typeof tag === 'string' ? tag : `${tag.type}:${tag
  * renames in a burst become one `invalidateTags`, so every query on screen refetches once, not
  * 1,000 times. A burst ends after a pause of 50 ms (a lone change waits no longer), or after 250 ms
  * if it goes on; two hand-overs are at least 250 ms apart, so a steady trickle of changes costs at
- * most four refetches a second per query shown. A fixed 250 ms window made every lone change wait
- * 250 ms, more than a list's refetch takes.
+ * most four refetches a second per query shown. A fixed window would make every lone change wait its
+ * whole length, longer than a list's refetch takes (docs/decisions/028-bench-rows-live-and-history.md).
  */
 export function createTagBatcher(flush: (tags: Tag[]) => void, now: () => number = Date.now) {
   let pending = new Map<string, Tag>();

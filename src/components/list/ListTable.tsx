@@ -128,7 +128,7 @@ function ListRowsView<T extends ListRow>({ list, label, emptyText, card, selectL
     (list.selectable ? SELECTION_WIDTH : 0);
   // Sideways scrolling, with the name and Details pinned, only where the columns do not fit: antd
   // measures every column of a scrolling table once drawn (a layout forced in its commit, and the
-  // table drawn again), which was a third of a list's first rows at 4× CPU on a laptop.
+  // table drawn again), a large share of a list's first rows on a slow CPU.
   const scrolls = !useWindowAtLeast(tableWidth + FRAME_WIDTH);
   // A row's place on the page is its key where nothing is ticked by key: a search or a page turned
   // then updates the rows drawn in place instead of replacing them all (a third of a keystroke's

@@ -2,7 +2,7 @@ import { lateCode } from '../lateCode';
 
 /**
  * antd's Table, asked for once a list has painted its first rows, not before: on a cold load its
- * code and its first render were a third of the time to a list's first rows at 4× CPU, which the
- * look-alike (RowsLookalike) draws without it.
+ * code and its first render would be a large share of the time to a list's first rows, which the
+ * look-alike (RowsLookalike) draws without it (docs/decisions/025-list-lookalikes.md).
  */
 export const antdRows = lateCode(() => import('./AntdRowsTable').then((module) => module.default));

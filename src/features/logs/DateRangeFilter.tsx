@@ -10,7 +10,7 @@ const picker = lateCode(() => import('./DateRangePicker').then((module) => modul
 
 /**
  * The log's date range: antd's RangePicker once the page has shown its first rows (its code, with
- * the calendar, was a fifth of the log's scripts before them), and until then its look-alike.
+ * the calendar, would be a fifth of the log's scripts before them), and until then its look-alike.
  * Pressed before then, the picker arrives open; focused, it arrives focused.
  */
 export function DateRangeFilter(props: DateRangeProps) {
