@@ -178,7 +178,7 @@ export function isRecordModel(value: unknown): value is RecordModel {
 }
 
 /** Whether a model's records have pages of their own (its entry's `route`). */
-export function isRoutedModel(model: RecordModel): model is RoutedModel {
+function isRoutedModel(model: RecordModel): model is RoutedModel {
   return RESOURCES[model].route !== null;
 }
 

@@ -9,7 +9,7 @@ export type ServerProblem = { message: string; details: string[] };
  * is left to say in the form's error block: the general message, and the messages of keys the
  * form has no field for.
  */
-export function showFieldErrors(form: FormInstance, error: ApiError): ServerProblem {
+function showFieldErrors(form: FormInstance, error: ApiError): ServerProblem {
   const errors = fieldErrors(error);
   const registered = Object.keys(form.getFieldsValue());
   const known = errors.filter((entry) => registered.includes(entry.key));
