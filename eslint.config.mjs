@@ -82,6 +82,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The reference server stands on its own: of the console it shares only the money format its
+    // audit messages print as the console does.
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!lib/money$)',
+              message: 'The server imports from src/ only src/lib/money (the money format both print).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Layers, each importing only those below it: lib < api < store < components < features < app.
   // A feature never reaches into another feature either.
   ...layerRules(),

@@ -10,13 +10,6 @@ import { learnVersion, withKnownVersion, type RecordVersions } from './recordVer
  */
 const CREDENTIAL_ENDPOINTS = new Set(['login', 'logout']);
 
-function tokenFrom(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('session' in state)) return null;
-  const session = state.session;
-  if (typeof session !== 'object' || session === null || !('token' in session)) return null;
-  return typeof session.token === 'string' && session.token !== '' ? session.token : null;
-}
-
 function isRetryable(error: FetchBaseQueryError): boolean {
   if (typeof error.status === 'number') return error.status >= 500;
   return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
@@ -53,9 +46,9 @@ function fetcherFor(env: ApiEnvironment): ReturnType<typeof fetchBaseQuery> {
       baseUrl: env.baseUrl,
       timeout: env.timeoutMs,
       fetchFn: fetchReadOnce,
-      prepareHeaders: (headers, { getState }) => {
+      prepareHeaders: (headers) => {
         headers.set('Accept', 'application/json');
-        const token = tokenFrom(getState());
+        const token = env.token();
         if (token) headers.set('x-auth-token', token);
         return headers;
       },

@@ -1,5 +1,5 @@
 import type { RecordModel, RevisionAction } from './endpoints/events';
-import { list, one, referralDetails, type Tag, type TagType } from './tags';
+import { listTag, recordTag, referralDetails, type Tag, type TagType } from './tags';
 
 /**
  * A committed change to one record: what the console's own mutation made, or what the events
@@ -26,7 +26,7 @@ export type Change = {
 
 type Rule = (change: Change) => Tag[];
 
-const own = (type: TagType, id: number | undefined): Tag[] => (id === undefined ? [] : [one(type, id)]);
+const own = (type: TagType, id: number | undefined): Tag[] => (id === undefined ? [] : [recordTag(type, id)]);
 
 /**
  * The spec's refetch rules, one line per model and action: what a change makes stale. The
@@ -34,22 +34,22 @@ const own = (type: TagType, id: number | undefined): Tag[] => (id === undefined 
  * (./live): one table, so a change shows the same way whoever made it. Why each line reaches as
  * far as it does is said in the endpoint modules; refetchRules.test.ts counts every rule at msw.
  */
-const rules: Record<RecordModel, Record<RevisionAction, Rule>> = {
+const rules = {
   REGION: {
-    CREATE: () => [list('Region'), 'Dashboard'],
-    UPDATE: ({ id }) => [...own('Region', id), list('Region'), 'Business'],
+    CREATE: () => [listTag('Region'), 'Dashboard'],
+    UPDATE: ({ id }) => [...own('Region', id), listTag('Region'), 'Business'],
     DELETE: () => ['Region', 'Business', 'Referral', 'Transaction', 'User', 'Dashboard'],
   },
   BUSINESS: {
     CREATE: ({ region }) => [
-      list('Business'),
-      region === undefined ? 'Region' : one('Region', region),
+      listTag('Business'),
+      region === undefined ? 'Region' : recordTag('Region', region),
       'Dashboard',
     ],
-    UPDATE: ({ id }) => [...own('Business', id), list('Business'), 'Region', 'Referral'],
+    UPDATE: ({ id }) => [...own('Business', id), listTag('Business'), 'Region', 'Referral'],
     DELETE: ({ id }) => [
       ...own('Business', id),
-      list('Business'),
+      listTag('Business'),
       'Region',
       'User',
       'Referral',
@@ -58,12 +58,12 @@ const rules: Record<RecordModel, Record<RevisionAction, Rule>> = {
     ],
   },
   CATEGORY: {
-    CREATE: () => [list('Category'), 'Dashboard'],
-    UPDATE: ({ id }) => [...own('Category', id), list('Category'), 'Business'],
-    DELETE: ({ id }) => [...own('Category', id), list('Category'), 'Business', 'Dashboard'],
+    CREATE: () => [listTag('Category'), 'Dashboard'],
+    UPDATE: ({ id }) => [...own('Category', id), listTag('Category'), 'Business'],
+    DELETE: ({ id }) => [...own('Category', id), listTag('Category'), 'Business', 'Dashboard'],
   },
   REFERRAL: {
-    CREATE: () => [list('Referral'), 'Dashboard'],
+    CREATE: () => [listTag('Referral'), 'Dashboard'],
     UPDATE: () => ['Referral'],
     DELETE: () => ['Referral', 'Dashboard'],
   },
@@ -73,21 +73,27 @@ const rules: Record<RecordModel, Record<RevisionAction, Rule>> = {
     DELETE: ({ id }) => [...own('Transaction', id), referralDetails, 'Dashboard'],
   },
   USER: {
-    CREATE: ({ business }) => [list('UnverifiedUser'), ...businessOf(business), 'Dashboard'],
-    UPDATE: ({ id }) => [...own('User', id), list('User'), list('UnverifiedUser'), 'Business'],
-    DELETE: ({ id }) => [...own('User', id), list('User'), list('UnverifiedUser'), 'Business', 'Dashboard'],
+    CREATE: ({ business }) => [listTag('UnverifiedUser'), ...businessOf(business), 'Dashboard'],
+    UPDATE: ({ id }) => [...own('User', id), listTag('User'), listTag('UnverifiedUser'), 'Business'],
+    DELETE: ({ id }) => [
+      ...own('User', id),
+      listTag('User'),
+      listTag('UnverifiedUser'),
+      'Business',
+      'Dashboard',
+    ],
   },
-};
+} satisfies Record<RecordModel, Record<RevisionAction, Rule>>;
 
 /** A transaction's referral shows its money; unknown, every referral detail might. */
 function referralOf(referral: number | undefined): Tag {
-  return referral === undefined ? referralDetails : one('Referral', referral);
+  return referral === undefined ? referralDetails : recordTag('Referral', referral);
 }
 
 /** A business page lists its users; unknown, every business might. */
 function businessOf(business: number | null | undefined): Tag[] {
   if (business === null) return [];
-  return business === undefined ? ['Business'] : [one('Business', business)];
+  return business === undefined ? ['Business'] : [recordTag('Business', business)];
 }
 
 /** The tags a change makes stale. Every change is written to the audit log, so the log is one. */

@@ -2,7 +2,13 @@
  * What the API layer needs from the page it runs in. The store carries it as the thunk extra
  * argument, so tests can shorten delays and observe redirects without touching globals.
  */
-export type ApiEnvironment = {
+export type ApiEnvironment = ApiSettings & {
+  /** The signed-in session's token, or null: the store that carries the environment reads it. */
+  token: () => string | null;
+};
+
+/** The environment as the page gives it; createAppStore adds the session's token. */
+export type ApiSettings = {
   /** Absolute base URL of the API, always on the page's own origin. */
   baseUrl: string;
   /** Called when any call other than sign-in answers 401. */
@@ -22,7 +28,7 @@ const API_PREFIX = '/api/v1';
 const HTTP_TIMEOUT_MS = 10_000;
 const QUERY_RETRIES = 3;
 
-export function defaultEnvironment(onUnauthorized: () => void): ApiEnvironment {
+export function defaultEnvironment(onUnauthorized: () => void): ApiSettings {
   return {
     baseUrl: `${window.location.origin}${API_PREFIX}`,
     onUnauthorized,
@@ -41,6 +47,8 @@ export function isApiEnvironment(value: unknown): value is ApiEnvironment {
     'baseUrl' in value &&
     typeof value.baseUrl === 'string' &&
     'onUnauthorized' in value &&
-    typeof value.onUnauthorized === 'function'
+    typeof value.onUnauthorized === 'function' &&
+    'token' in value &&
+    typeof value.token === 'function'
   );
 }

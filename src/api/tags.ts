@@ -1,4 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { RECORD_MODELS, RESOURCES, type ResourceTag } from './resources';
 
 /**
  * The cache tags behind the spec's refetch rules ("after a change the matching lists are refetched;
@@ -10,27 +11,25 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
  * user's business, a referral's money) leaves the lists alone. A failed change invalidates nothing.
  * Invalidating a tag refetches only queries a screen is showing; the rest refetch when next shown.
  */
-const tagTypes = [
-  'Region',
-  'Business',
-  'Category',
-  'Referral',
-  'Transaction',
-  'User',
-  'UnverifiedUser',
-  'Dashboard',
-  'Log',
-] as const;
-export type TagType = (typeof tagTypes)[number];
+const OTHER_TAG_TYPES = ['UnverifiedUser', 'Dashboard', 'Log'] as const;
+export type TagType = ResourceTag | (typeof OTHER_TAG_TYPES)[number];
 export type Tag = TagType | { type: TagType; id: number | 'LIST' | 'DETAIL' };
 
-export const list = (type: TagType): Tag => ({ type, id: 'LIST' });
-export const one = (type: TagType, id: number): Tag => ({ type, id });
+/** Each resource's tag (from the registry), then the tags of what is not a resource. */
+const tagTypes: readonly TagType[] = [
+  ...RECORD_MODELS.map((model): TagType => RESOURCES[model].tag),
+  ...OTHER_TAG_TYPES,
+];
+
+/** The tag a list of this type provides: what a change to the list's membership or order invalidates. */
+export const listTag = (type: TagType): Tag => ({ type, id: 'LIST' });
+/** The tag one record's query provides. */
+export const recordTag = (type: TagType, id: number): Tag => ({ type, id });
 /** Every referral detail, but no referral list. */
 export const referralDetails: Tag = { type: 'Referral', id: 'DETAIL' };
 
 /** Every tag: what a client that may have missed changes invalidates (a stream's reset). */
-export const everything: readonly Tag[] = tagTypes;
+export const everyTag: readonly Tag[] = tagTypes;
 
 /** Tags to invalidate only when the change went through. */
 export function onSuccess<R, A>(tags: (arg: A, result: R) => Tag[]) {
@@ -38,5 +37,5 @@ export function onSuccess<R, A>(tags: (arg: A, result: R) => Tag[]) {
     error || result === undefined ? [] : tags(arg, result);
 }
 
-/** Declares every tag type on each resource's slice of the one base API. */
-export const tagged = { addTagTypes: tagTypes };
+/** The option of enhanceEndpoints that declares every tag type on a resource's slice of the one base API. */
+export const everyTagType = { addTagTypes: tagTypes };

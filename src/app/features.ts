@@ -1,3 +1,4 @@
+import { ROUTED, type RoutedModel } from '../api/resources';
 import type { FeatureModule } from '../components/navigation';
 import { businessFeature } from '../features/businesses/routes';
 import { categoryFeature } from '../features/categories/routes';
@@ -7,13 +8,21 @@ import { referralFeature } from '../features/referrals/routes';
 import { regionFeature } from '../features/regions/routes';
 import { userFeature } from '../features/users/routes';
 
-/** The signed-in console's screens, in the drawer's order: above its divider, then below it. */
+/** Each resource with pages of its own, as a feature: a registered resource without one is a compile error. */
+const RESOURCE_FEATURES = {
+  BUSINESS: businessFeature,
+  REFERRAL: referralFeature,
+  USER: userFeature,
+  REGION: regionFeature,
+  CATEGORY: categoryFeature,
+} satisfies Record<RoutedModel, FeatureModule>;
+
+/**
+ * The signed-in console's screens, in the drawer's order: above its divider (the dashboard, then
+ * the resources in the registry's order), then below it.
+ */
 export const MAIN_FEATURES: readonly FeatureModule[] = [
   dashboardFeature,
-  businessFeature,
-  referralFeature,
-  userFeature,
-  regionFeature,
-  categoryFeature,
+  ...ROUTED.map(({ model }) => RESOURCE_FEATURES[model]),
 ];
 export const FOOTER_FEATURES: readonly FeatureModule[] = [logFeature];

@@ -4,7 +4,7 @@ import { useBlocker, useNavigate } from 'react-router-dom';
 import type { MutationOutcome } from './ConfirmButton';
 import { BackLink } from './BackLink';
 import { PageHeader } from './PageHeader';
-import { showFieldErrors, type ServerProblem } from './serverFieldErrors';
+import { useSaveOutcome } from './serverFieldErrors';
 import { ServerProblemAlert } from './ServerProblemAlert';
 import { useFeedback } from './feedback/feedback';
 
@@ -57,7 +57,9 @@ export function FormFrame<Values>({
   const navigate = useNavigate();
   const { modal } = useFeedback();
   const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  // Server keys are plain strings; the untyped view of the form accepts them as field names.
+  const fields: FormInstance = form;
+  const { problem, setProblem, settle } = useSaveOutcome(fields);
   const [dirty, setDirty] = useState(false);
   // Read by the blocker at navigation time, so a successful save can leave at once.
   const leaving = useRef(false);
@@ -100,14 +102,10 @@ export function FormFrame<Values>({
     }
     const outcome = await onSubmit(values);
     setSubmitting(false);
-    if (!outcome.error) {
+    settle(outcome, (data) => {
       leaving.current = true;
-      onSuccess(outcome.data);
-      return;
-    }
-    // Server keys are plain strings; the untyped view of the form accepts them as field names.
-    const fields: FormInstance = form;
-    setProblem(showFieldErrors(fields, outcome.error));
+      onSuccess(data);
+    });
   };
 
   return (

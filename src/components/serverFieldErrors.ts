@@ -1,4 +1,5 @@
 import type { FormInstance } from 'antd';
+import { useCallback, useState } from 'react';
 import { errorMessage, fieldErrors, GENERIC_ERROR, type ApiError } from '../api/errors';
 
 export type ServerProblem = { message: string; details: string[] };
@@ -8,7 +9,7 @@ export type ServerProblem = { message: string; details: string[] };
  * is left to say in the form's error block: the general message, and the messages of keys the
  * form has no field for.
  */
-export function showFieldErrors(form: FormInstance, error: ApiError): ServerProblem {
+function showFieldErrors(form: FormInstance, error: ApiError): ServerProblem {
   const errors = fieldErrors(error);
   const registered = Object.keys(form.getFieldsValue());
   const known = errors.filter((entry) => registered.includes(entry.key));
@@ -17,4 +18,24 @@ export function showFieldErrors(form: FormInstance, error: ApiError): ServerProb
     message: errorMessage(error, GENERIC_ERROR),
     details: errors.filter((entry) => !known.includes(entry)).map((entry) => entry.message),
   };
+}
+
+/** A save's answer as RTK Query's mutations give it. */
+type SaveOutcome<Data> = { data: Data; error?: undefined } | { data?: undefined; error: ApiError };
+
+/**
+ * Every form's one path from a save's answer to what it shows: on success, `onSuccess` with the
+ * answer's data; on an error, the server's field errors under their fields (showFieldErrors) and
+ * the rest in `problem`, the form's error block. What was typed stays either way.
+ */
+export function useSaveOutcome(form: FormInstance) {
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const settle = useCallback(
+    <Data>(outcome: SaveOutcome<Data>, onSuccess: (data: Data | undefined) => void) => {
+      if (outcome.error) setProblem(showFieldErrors(form, outcome.error));
+      else onSuccess(outcome.data);
+    },
+    [form],
+  );
+  return { problem, setProblem, settle };
 }

@@ -12,7 +12,7 @@ import {
 import { baseApi } from '../api/baseApi';
 import { listPagingSlice } from '../api/listPaging';
 import { liveSlice } from '../api/live/liveSlice';
-import type { ApiEnvironment } from '../api/environment';
+import type { ApiEnvironment, ApiSettings } from '../api/environment';
 import { SESSION_KEY, sessionReducer } from './session/sessionSlice';
 import { sessionStorageEngine } from './session/sessionStorage';
 import { preferencesListener } from './preferences/preferencesListener';
@@ -42,7 +42,9 @@ export type RootState = ReturnType<typeof rootReducer>;
 // a busy test run.
 const CHECK_WARN_AFTER_MS = 128;
 
-export function createAppStore(environment: ApiEnvironment) {
+export function createAppStore(settings: ApiSettings) {
+  // The API layer asks for the token through its environment, which reads it from this store.
+  const environment: ApiEnvironment = { ...settings, token: () => store.getState().session.token || null };
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>

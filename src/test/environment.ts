@@ -9,6 +9,7 @@ export function testEnvironment(overrides: Partial<ApiEnvironment> = {}): ApiEnv
     timeoutMs: 10_000,
     maxRetries: 3,
     retryDelayMs: () => 1,
+    token: () => null,
     ...overrides,
   };
 }

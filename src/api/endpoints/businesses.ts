@@ -1,6 +1,6 @@
 import { api as generated } from '../generated/businesses';
 import { staleAfter } from '../changeRules';
-import { list, onSuccess, one, tagged } from '../tags';
+import { listTag, onSuccess, recordTag, everyTagType } from '../tags';
 
 export * from '../generated/businesses';
 
@@ -10,10 +10,10 @@ const IMPORT_TIMEOUT_MS = 120_000;
 // to one business at most, so adding one may move it away from another business. A backend may
 // delete a business's referrals with it (ours refuses with 409): a delete invalidates them too.
 export const api = generated.enhanceEndpoints({
-  ...tagged,
+  ...everyTagType,
   endpoints: {
-    getBusinesses: { providesTags: [list('Business')] },
-    getBusiness: { providesTags: (_r, _e, { id }) => [one('Business', id)] },
+    getBusinesses: { providesTags: [listTag('Business')] },
+    getBusiness: { providesTags: (_r, _e, { id }) => [recordTag('Business', id)] },
     createBusiness: {
       invalidatesTags: onSuccess(({ businessInput }) =>
         staleAfter({ model: 'BUSINESS', action: 'CREATE', region: businessInput.regionId }),
@@ -29,7 +29,7 @@ export const api = generated.enhanceEndpoints({
         timeout: IMPORT_TIMEOUT_MS,
       }),
       invalidatesTags: onSuccess(({ businessImportRequest }) =>
-        businessImportRequest.dryRun ? [] : [list('Business'), 'Region', 'Dashboard', 'Log'],
+        businessImportRequest.dryRun ? [] : staleAfter({ model: 'BUSINESS', action: 'CREATE' }),
       ),
     },
     updateBusiness: {
@@ -41,14 +41,14 @@ export const api = generated.enhanceEndpoints({
     addBusinessUser: {
       invalidatesTags: onSuccess(({ businessUserRequest }) => [
         'Business',
-        one('User', businessUserRequest.userId),
+        recordTag('User', businessUserRequest.userId),
         'Log',
       ]),
     },
     removeBusinessUser: {
       invalidatesTags: onSuccess(({ businessId, userId }) => [
-        one('Business', businessId),
-        one('User', userId),
+        recordTag('Business', businessId),
+        recordTag('User', userId),
         'Log',
       ]),
     },

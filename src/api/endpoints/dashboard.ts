@@ -1,9 +1,9 @@
 import { api as generated } from '../generated/dashboard';
-import { tagged } from '../tags';
+import { everyTagType } from '../tags';
 
 export * from '../generated/dashboard';
 
 export const api = generated.enhanceEndpoints({
-  ...tagged,
+  ...everyTagType,
   endpoints: { getDashboard: { providesTags: ['Dashboard'] } },
 });

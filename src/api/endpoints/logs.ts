@@ -1,9 +1,9 @@
 import { api as generated } from '../generated/logs';
-import { tagged } from '../tags';
+import { everyTagType } from '../tags';
 
 export * from '../generated/logs';
 
 export const api = generated.enhanceEndpoints({
-  ...tagged,
+  ...everyTagType,
   endpoints: { getLogs: { providesTags: ['Log'] } },
 });

@@ -1,6 +1,6 @@
 import { api as generated } from '../generated/regions';
 import { staleAfter } from '../changeRules';
-import { list, onSuccess, one, tagged } from '../tags';
+import { listTag, onSuccess, recordTag, everyTagType } from '../tags';
 
 export * from '../generated/regions';
 
@@ -8,10 +8,10 @@ export * from '../generated/regions';
 // may delete a region's businesses with it (ours refuses with 409), and with them their referrals
 // and users' links: a delete invalidates all of those.
 export const api = generated.enhanceEndpoints({
-  ...tagged,
+  ...everyTagType,
   endpoints: {
-    getRegions: { providesTags: [list('Region')] },
-    getRegion: { providesTags: (_r, _e, { id }) => [one('Region', id)] },
+    getRegions: { providesTags: [listTag('Region')] },
+    getRegion: { providesTags: (_r, _e, { id }) => [recordTag('Region', id)] },
     createRegion: { invalidatesTags: onSuccess(() => staleAfter({ model: 'REGION', action: 'CREATE' })) },
     updateRegion: {
       invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'REGION', action: 'UPDATE', id })),

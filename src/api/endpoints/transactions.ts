@@ -1,14 +1,14 @@
 import { api as generated } from '../generated/transactions';
 import { staleAfter } from '../changeRules';
-import { onSuccess, one, tagged } from '../tags';
+import { onSuccess, recordTag, everyTagType } from '../tags';
 
 export * from '../generated/transactions';
 
 // Transactions refresh their referral (its total) and the dashboard (money made).
 export const api = generated.enhanceEndpoints({
-  ...tagged,
+  ...everyTagType,
   endpoints: {
-    getTransaction: { providesTags: (_r, _e, { id }) => [one('Transaction', id)] },
+    getTransaction: { providesTags: (_r, _e, { id }) => [recordTag('Transaction', id)] },
     createTransaction: {
       invalidatesTags: onSuccess(({ transactionCreate }) =>
         staleAfter({ model: 'TRANSACTION', action: 'CREATE', referral: transactionCreate.referralId }),

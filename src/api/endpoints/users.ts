@@ -1,16 +1,16 @@
 import { api as generated } from '../generated/users';
 import { staleAfter } from '../changeRules';
-import { list, onSuccess, one, tagged } from '../tags';
+import { listTag, onSuccess, recordTag, everyTagType } from '../tags';
 
 export * from '../generated/users';
 
 // Users, verified and invited.
 export const api = generated.enhanceEndpoints({
-  ...tagged,
+  ...everyTagType,
   endpoints: {
-    getUsers: { providesTags: [list('User')] },
-    getUser: { providesTags: (_r, _e, { id }) => [one('User', id)] },
-    getUnverifiedUsers: { providesTags: [list('UnverifiedUser')] },
+    getUsers: { providesTags: [listTag('User')] },
+    getUser: { providesTags: (_r, _e, { id }) => [recordTag('User', id)] },
+    getUnverifiedUsers: { providesTags: [listTag('UnverifiedUser')] },
     registerUser: {
       invalidatesTags: onSuccess(({ registerRequest }) =>
         staleAfter({ model: 'USER', action: 'CREATE', business: registerRequest.business || null }),
@@ -24,7 +24,7 @@ export const api = generated.enhanceEndpoints({
       invalidatesTags: onSuccess(() => staleAfter({ model: 'USER', action: 'DELETE' })),
     },
     deleteUnverifiedUser: {
-      invalidatesTags: onSuccess(() => [list('UnverifiedUser'), 'Dashboard', 'Log']),
+      invalidatesTags: onSuccess(() => [listTag('UnverifiedUser'), 'Dashboard', 'Log']),
     },
   },
 });

@@ -1,9 +1,8 @@
-import type { ChangeEvent, RecordModel, RevisionAction } from '../endpoints/events';
+import type { ChangeEvent, RevisionAction } from '../endpoints/events';
+import { isRecordModel } from '../resources';
 
-const MODELS: readonly RecordModel[] = ['BUSINESS', 'REFERRAL', 'TRANSACTION', 'USER', 'REGION', 'CATEGORY'];
 const ACTIONS: readonly RevisionAction[] = ['CREATE', 'UPDATE', 'DELETE'];
 
-const isModel = (value: unknown): value is RecordModel => MODELS.some((model) => model === value);
 const isAction = (value: unknown): value is RevisionAction => ACTIONS.some((action) => action === value);
 
 /**
@@ -21,7 +20,8 @@ export function toChangeEvent(data: string): ChangeEvent | null {
   const model = 'model' in value ? value.model : undefined;
   const action = 'action' in value ? value.action : undefined;
   const id = 'id' in value ? value.id : undefined;
-  if (!isModel(model) || !isAction(action) || typeof id !== 'number' || !Number.isInteger(id)) return null;
+  if (!isRecordModel(model) || !isAction(action) || typeof id !== 'number' || !Number.isInteger(id))
+    return null;
   const actor = 'actor' in value && typeof value.actor === 'number' ? value.actor : null;
   const at = 'at' in value && typeof value.at === 'string' ? value.at : '';
   return { model, id, action, actor, at };

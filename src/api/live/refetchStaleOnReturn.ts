@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../baseApi';
-import { tagged, type Tag } from '../tags';
+import { everyTagType, type Tag } from '../tags';
 import type { LiveRootState } from './liveSlice';
 
 /** What the page shows may be this old when the admin comes back to it; older is refetched. */
@@ -9,7 +9,7 @@ const STALE_AFTER_MS = 30_000;
 /** Events closer together than this are one return to the page. */
 const SAME_RETURN_MS = 1_000;
 
-const taggedApi = baseApi.enhanceEndpoints(tagged);
+const taggedApi = baseApi.enhanceEndpoints(everyTagType);
 
 type ApiState = ReturnType<typeof baseApi.reducer>;
 export type ReturnRootState = LiveRootState & { api: ApiState };

@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../baseApi';
 import { staleAfter } from '../changeRules';
 import { isApiEnvironment } from '../environment';
-import { everything, tagged } from '../tags';
+import { everyTag, everyTagType } from '../tags';
 import { openLiveConnection, type LiveMessage } from './liveConnection';
 import { changedByOthers, liveModeChanged } from './liveSlice';
 import type { ChangeEvent } from '../endpoints/events';
@@ -10,7 +10,7 @@ import { oneConnectionPerBrowser, type LockManagerLike } from './oneConnectionPe
 import { refetchStaleOnReturn, type ReturnRootState } from './refetchStaleOnReturn';
 import { createTagBatcher } from './tagBatcher';
 
-const taggedApi = baseApi.enhanceEndpoints(tagged);
+const taggedApi = baseApi.enhanceEndpoints(everyTagType);
 
 type Session = {
   token: string;
@@ -27,7 +27,7 @@ type Dispatch = (action: UnknownAction) => unknown;
  * returns the function ending them (sign-out, or the frame unmounting):
  * - each change event invalidates the tags of the spec's refetch rules (changeRules.ts), batched
  *   in bursts (tagBatcher), so only the queries on screen refetch, once per burst;
- * - a reset (or a reconnect that could not resume) invalidates everything shown;
+ * - a reset (or a reconnect that could not resume) invalidates everyTag shown;
  * - a change someone else made to a record is counted (liveSlice), for an open edit form to say so;
  * - one stream per browser (oneConnectionPerBrowser);
  * - while no stream is open, a page older than 30 s is refetched when the admin returns to it.
@@ -48,7 +48,7 @@ export const startLiveUpdates =
       if (message.kind === 'mode') {
         dispatch(liveModeChanged(message.mode));
       } else if (message.kind === 'reset') {
-        batcher.add(everything);
+        batcher.add(everyTag);
       } else {
         const { event } = message;
         if (event.actor !== userId) othersChanged.push(event);

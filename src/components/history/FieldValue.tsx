@@ -7,7 +7,7 @@ import { useGetRegionsQuery } from '../../api/endpoints/regions';
 import { formatDate, formatMoney } from '../../lib/format';
 import { toId } from '../../lib/sameId';
 import { ImportanceTag } from '../ImportanceTag';
-import type { FieldKind } from './historyFields';
+import type { FieldKind } from '../../api/resources';
 
 const isBlank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);

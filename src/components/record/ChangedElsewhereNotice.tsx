@@ -1,19 +1,10 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
-import type { RecordModel } from '../../api/endpoints/events';
 import { changeCountByOthers } from '../../api/live/liveSlice';
+import { modelOfRoute } from '../../api/resources';
 import { useAppSelector } from '../../store/hooks';
 import type { ReviewOutcome } from './useEditConflictGuard';
 import { useFeedback } from '../feedback/feedback';
-
-/** The events extension's model of each resource's records (by the resource's URL segment). */
-const MODEL_OF_RESOURCE: Partial<Record<string, RecordModel>> = {
-  regions: 'REGION',
-  businesses: 'BUSINESS',
-  categories: 'CATEGORY',
-  referrals: 'REFERRAL',
-  users: 'USER',
-};
 
 type NoticeProps = {
   /** The resource's URL segment ('businesses'). */
@@ -29,7 +20,7 @@ type NoticeProps = {
  * offers the conflict dialog's choices: keep editing, load their version, or overwrite theirs.
  */
 export function ChangedElsewhereNotice({ resource, id, review }: NoticeProps) {
-  const model = MODEL_OF_RESOURCE[resource];
+  const model = modelOfRoute(resource);
   const count = useAppSelector((state) => (model ? changeCountByOthers(state, model, id) : 0));
   // Changes made before the form opened are in the form already.
   const [seen, setSeen] = useState(count);

@@ -10,6 +10,7 @@ import type { MutationOutcome } from '../ConfirmButton';
 import type { RecordQuery } from '../../api/recordState';
 import type { WatchedField } from './useEditConflictGuard';
 import type { RecordModel } from '../../api/endpoints/history';
+import type { ResourceRoute } from '../../api/resources';
 import type { RecordedValues } from '../../lib/recordedValues';
 
 /** Every record the console shows has an id, which routes, keys and marks it. */
@@ -149,6 +150,13 @@ export type Resource<T extends Identified, Values = never> = {
 /** Typed end to end: the record from the query hook, the form values from the saves. */
 export const defineResource = <T extends Identified, Values = never>(resource: Resource<T, Values>) =>
   resource;
+
+/** A resource's name, label and route parameter as the registry (src/api/resources.ts) declares them. */
+export const identityOf = ({ label, route }: { label: string; route: ResourceRoute }) => ({
+  name: route.name,
+  label,
+  param: route.param,
+});
 
 export const listPath = (resource: { name: string }) => `/${resource.name}`;
 export const createPath = (resource: { name: string }) => `/${resource.name}/create`;

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FirstRequest } from '../../api/firstRequest';
+import type { ResourceRoute } from '../../api/resources';
 import type { FeatureModule } from '../navigation';
 import { parseRouteId } from '../../lib/routeId';
 import { History } from '../history/History';
@@ -36,6 +37,15 @@ type ResourceFeature<T extends Identified, Values> = {
   /** The list page's first request (firstPage of its server list), asked for with its code on a cold load. */
   listRequest?: FirstRequest;
 };
+
+/** A registered resource as a feature: its URL, parameter, drawer label and icon from its registry entry. */
+export function registeredFeature<T extends Identified, Values>(
+  { route }: { route: ResourceRoute },
+  pages: Omit<ResourceFeature<T, Values>, 'name' | 'param' | 'label' | 'icon'>,
+): FeatureModule {
+  const { name, param, plural, icon: Icon } = route;
+  return resourceFeature({ name, param, label: plural, icon: <Icon aria-hidden />, ...pages });
+}
 
 /**
  * A resource as a feature of the console: its drawer link and its four routes, each page a chunk

@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Form, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetProfileByTokenQuery, useResetPasswordMutation } from '../../api/endpoints/auth';
 import { recordState } from '../../api/recordState';
@@ -11,7 +10,7 @@ import { AccountCard } from './AccountCard';
 import { PasswordForm } from './PasswordForm';
 import { NoUserFound } from './NoUserFound';
 import type { PasswordValues } from './PasswordFields';
-import { showFieldErrors, type ServerProblem } from '../../components/serverFieldErrors';
+import { useSaveOutcome } from '../../components/serverFieldErrors';
 import { useRedirectAfterDelay } from './useRedirectAfterDelay';
 import { useFeedback } from '../../components/feedback/feedback';
 
@@ -27,7 +26,7 @@ export default function ResetPasswordPage() {
   const [form] = Form.useForm<PasswordValues>();
   const { message } = useFeedback();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const { problem, setProblem, settle } = useSaveOutcome(form);
   const state = recordState(profile, token !== '');
   const person = state.status === 'ready' ? state.record : undefined;
   // The spec: an invalid token, or a failed fetch of it, shows 'No user found!' and goes to sign in.
@@ -58,13 +57,11 @@ export default function ResetPasswordPage() {
     // Only called once the fields' rules passed: long enough, and the two passwords match.
     setProblem(null);
     const outcome = await resetPassword({ passwordResetRequest: { token, password: values.password } });
-    if (outcome.error) {
-      setProblem(showFieldErrors(form, outcome.error));
-      return;
-    }
-    void message.success(PASSWORD_RESET);
-    // The sign-in page lives outside this page's message service, so the notice also travels along.
-    navigate('/login', { replace: true, state: { notice: PASSWORD_RESET } });
+    settle(outcome, () => {
+      void message.success(PASSWORD_RESET);
+      // The sign-in page lives outside this page's message service, so the notice also travels along.
+      navigate('/login', { replace: true, state: { notice: PASSWORD_RESET } });
+    });
   };
 
   return (

@@ -12,7 +12,7 @@ import { AccountCard } from './AccountCard';
 import { PasswordForm } from './PasswordForm';
 import { NoUserFound } from './NoUserFound';
 import type { PasswordValues } from './PasswordFields';
-import { showFieldErrors, type ServerProblem } from '../../components/serverFieldErrors';
+import { useSaveOutcome } from '../../components/serverFieldErrors';
 import { useRedirectAfterDelay } from './useRedirectAfterDelay';
 
 const VERIFIED = 'Your account is verified';
@@ -25,7 +25,7 @@ export default function VerifyPage() {
   });
   const [verifyAccount, { isLoading: sending }] = useVerifyAccountMutation();
   const [form] = Form.useForm<PasswordValues>();
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const { problem, setProblem, settle } = useSaveOutcome(form);
   const [verified, setVerified] = useState(false);
   const state = recordState(invitee, token !== '');
   const user = state.status === 'ready' ? state.record : undefined;
@@ -78,11 +78,7 @@ export default function VerifyPage() {
       token,
       verifyRequest: { password: values.password, verifyPassword: values.verifyPassword },
     });
-    if (outcome.error) {
-      setProblem(showFieldErrors(form, outcome.error));
-      return;
-    }
-    setVerified(true);
+    settle(outcome, () => setVerified(true));
   };
 
   return (

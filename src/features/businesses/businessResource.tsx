@@ -12,7 +12,8 @@ import {
 } from '../../api/endpoints/businesses';
 import { useGetCategoriesQuery } from '../../api/endpoints/categories';
 import { InAppLink } from '../../components/InAppLink';
-import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
+import { RESOURCES } from '../../api/resources';
+import { defineResource, identityOf, saveWith, type RecordId } from '../../components/record/resource';
 import { mergeChoices } from '../../lib/choices';
 import { categoryNames, CategoryTags } from './CategoryTags';
 import { ImportBusinessesButton } from './import/ImportBusinessesButton';
@@ -45,9 +46,7 @@ function useToInput() {
 const recordArg = (id: number) => ({ id });
 
 export const businessResource = defineResource({
-  name: 'businesses',
-  label: 'Business',
-  param: 'businessId',
+  ...identityOf(RESOURCES.BUSINESS),
   recordName: (business) => business.name,
   backLabel: 'Back to businesses',
   list: {

@@ -6,7 +6,8 @@ import {
   useGetCategoryQuery,
   useUpdateCategoryMutation,
 } from '../../api/endpoints/categories';
-import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
+import { RESOURCES } from '../../api/resources';
+import { defineResource, identityOf, saveWith, type RecordId } from '../../components/record/resource';
 
 type CategoryValues = { name: string };
 
@@ -14,9 +15,7 @@ type CategoryValues = { name: string };
 const recordArg = (id: number) => ({ id });
 
 export const categoryResource = defineResource({
-  name: 'categories',
-  label: 'Category',
-  param: 'categoryId',
+  ...identityOf(RESOURCES.CATEGORY),
   recordName: (category) => category.name,
   backLabel: 'Back to categories',
   list: {

@@ -1,11 +1,7 @@
-import { TagsOutlined } from '@ant-design/icons';
-import { resourceFeature } from '../../components/record/resourceFeature';
+import { RESOURCES } from '../../api/resources';
+import { registeredFeature } from '../../components/record/resourceFeature';
 
-export const categoryFeature = resourceFeature({
-  name: 'categories',
-  param: 'categoryId',
-  label: 'Categories',
-  icon: <TagsOutlined aria-hidden />,
+export const categoryFeature = registeredFeature(RESOURCES.CATEGORY, {
   declaration: () => import('./categoryResource').then((module) => module.categoryResource),
   fields: () => import('./CategoryFields').then((module) => module.CategoryFields),
 });

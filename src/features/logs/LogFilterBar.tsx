@@ -11,10 +11,7 @@ const actionOptions = [
   { value: ALL, label: 'All' },
   ...ACTION_CHOICES.map((value) => ({ value, label: readableCode(value) })),
 ];
-const modelOptions = [
-  { value: ALL, label: 'All types' },
-  ...MODEL_CHOICES.map((value) => ({ value, label: readableCode(value) })),
-];
+const modelOptions = [{ value: ALL, label: 'All types' }, ...MODEL_CHOICES];
 
 type LogFilterBarProps = {
   filters: LogFilters;

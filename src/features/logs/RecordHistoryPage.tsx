@@ -2,10 +2,9 @@ import { Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink';
 import { History } from '../../components/history/History';
-import { MODEL_LABELS, RECORD_MODELS } from '../../components/history/historyFields';
+import { isRecordModel, RESOURCES } from '../../api/resources';
 import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
-import { isOneOf } from '../../lib/isOneOf';
 import { parseRouteId } from '../../lib/routeId';
 
 /**
@@ -16,12 +15,11 @@ export default function RecordHistoryPage() {
   const params = useParams();
   const model = params.model?.toUpperCase();
   const id = parseRouteId(params.recordId);
-  if (!isOneOf(RECORD_MODELS, model) || id === null)
-    return <NotFound backTo="/logs" backLabel="Back to logs" />;
+  if (!isRecordModel(model) || id === null) return <NotFound backTo="/logs" backLabel="Back to logs" />;
   return (
     <>
       <PageHeader
-        title={`History of ${MODEL_LABELS[model].toLowerCase()} ${id}`}
+        title={`History of ${RESOURCES[model].label.toLowerCase()} ${id}`}
         back={<BackLink to="/logs" label="Back to logs" />}
       />
       <Typography.Paragraph type="secondary">

@@ -1,18 +1,12 @@
+import { RESOURCES, ROUTED, type RoutedModel } from '../../api/resources';
 import { fullName } from '../../lib/fullName';
 import { once } from '../../lib/once';
 
-type PaletteGroup = 'Pages' | 'Actions' | 'Businesses' | 'Referrals' | 'Users' | 'Regions' | 'Categories';
+/** 'Pages', 'Actions', or a resource's records under its plural ('Regions'). */
+type PaletteGroup = string;
 
 /** The order groups are listed in: where to go first, then what to do, then records. */
-const GROUP_ORDER: readonly PaletteGroup[] = [
-  'Pages',
-  'Actions',
-  'Businesses',
-  'Referrals',
-  'Users',
-  'Regions',
-  'Categories',
-];
+const GROUP_ORDER: readonly PaletteGroup[] = ['Pages', 'Actions', ...ROUTED.map(({ route }) => route.plural)];
 
 /** A screen of the console, as the drawer names it. */
 export type PageLink = { to: string; label: string };
@@ -62,33 +56,28 @@ export const pageItems = (links: readonly PageLink[]): PaletteItem[] =>
     .filter((link) => link.to !== '/logout')
     .map((link) => item('Pages', `page${link.to.replaceAll('/', '-')}`, link.label, link.to));
 
-/** The create actions, named as the list pages' buttons name them. */
-export const ACTION_ITEMS: readonly PaletteItem[] = [
-  item('Actions', 'action-business', 'Create Business', '/businesses/create', undefined, ['new add']),
-  item('Actions', 'action-referral', 'Create Referral', '/referrals/create', undefined, ['new add']),
-  item('Actions', 'action-user', 'Create User', '/users/create', undefined, ['new add invite']),
-  item('Actions', 'action-region', 'Create Region', '/regions/create', undefined, ['new add']),
-  item('Actions', 'action-category', 'Create Category', '/categories/create', undefined, ['new add']),
-];
+/** The create actions, named as the list pages' buttons name them, in the drawer's order. */
+export const ACTION_ITEMS: readonly PaletteItem[] = ROUTED.map(({ label, route }) =>
+  item('Actions', `action-${label.toLowerCase()}`, `Create ${label}`, `/${route.name}/create`, undefined, [
+    route.createWords.join(' '),
+  ]),
+);
+
+/** One record of a resource: under its plural, linking to its page. */
+function recordItem(model: RoutedModel, id: number, label: string, detail?: string): PaletteItem {
+  const { route } = RESOURCES[model];
+  return item(route.plural, `${model.toLowerCase()}-${id}`, label, `/${route.name}/${id}`, detail);
+}
 
 export const businessItems = (businesses: readonly BusinessLike[] = []) =>
-  businesses.map((business) =>
-    item(
-      'Businesses',
-      `business-${business.id}`,
-      business.name,
-      `/businesses/${business.id}`,
-      business.region?.name,
-    ),
-  );
+  businesses.map((business) => recordItem('BUSINESS', business.id, business.name, business.region?.name));
 
 export const referralItems = (referrals: readonly ReferralLike[] = []) =>
   referrals.map((referral) =>
-    item(
-      'Referrals',
-      `referral-${referral.id}`,
+    recordItem(
+      'REFERRAL',
+      referral.id,
       referral.businessName,
-      `/referrals/${referral.id}`,
       [fullName(referral), referral.email].filter(Boolean).join(' · '),
     ),
   );
@@ -96,22 +85,19 @@ export const referralItems = (referrals: readonly ReferralLike[] = []) =>
 /** Verified and invited users alike: both have a detail page. */
 export const userItems = (users: readonly Person[] = [], invited: readonly Person[] = []) =>
   [...users, ...invited].map((user) =>
-    item(
-      'Users',
-      `user-${user.id}`,
+    recordItem(
+      'USER',
+      user.id,
       fullName(user),
-      `/users/${user.id}`,
       invited.includes(user) ? `${user.email} · invited` : user.email,
     ),
   );
 
 export const regionItems = (regions: readonly Named[] = []) =>
-  regions.map((region) => item('Regions', `region-${region.id}`, region.name, `/regions/${region.id}`));
+  regions.map((region) => recordItem('REGION', region.id, region.name));
 
 export const categoryItems = (categories: readonly Named[] = []) =>
-  categories.map((category) =>
-    item('Categories', `category-${category.id}`, category.name, `/categories/${category.id}`),
-  );
+  categories.map((category) => recordItem('CATEGORY', category.id, category.name));
 
 /** How many records of one kind are listed; the admin types more to narrow them down. */
 export const PER_GROUP = 6;

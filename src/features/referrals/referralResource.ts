@@ -6,7 +6,8 @@ import {
   useUpdateReferralMutation,
 } from '../../api/endpoints/referrals';
 import { referralList } from '../../api/lists/referralList';
-import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
+import { RESOURCES } from '../../api/resources';
+import { defineResource, identityOf, saveWith, type RecordId } from '../../components/record/resource';
 import { IMPORTANCES } from '../../api/importance';
 import { toId } from '../../lib/sameId';
 import { DEFAULT_IMPORTANCE } from './importance';
@@ -18,9 +19,7 @@ import { referralToValues, toReferralCreate, toReferralPatch, type ReferralValue
 const recordArg = (id: number) => ({ id, extended: true });
 
 export const referralResource = defineResource({
-  name: 'referrals',
-  label: 'Referral',
-  param: 'referralId',
+  ...identityOf(RESOURCES.REFERRAL),
   recordName: (referral) => referral.businessName,
   backLabel: 'Back to referrals',
   list: {

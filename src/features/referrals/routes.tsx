@@ -1,15 +1,11 @@
-import { ShareAltOutlined } from '@ant-design/icons';
 import { firstPage } from '../../api/firstRequest';
 import { referralList } from '../../api/lists/referralList';
 import type { FeatureModule } from '../../components/navigation';
 import { pageRoute } from '../../components/pageRoute';
-import { resourceFeature } from '../../components/record/resourceFeature';
+import { RESOURCES } from '../../api/resources';
+import { registeredFeature } from '../../components/record/resourceFeature';
 
-const referrals = resourceFeature({
-  name: 'referrals',
-  param: 'referralId',
-  label: 'Referrals',
-  icon: <ShareAltOutlined aria-hidden />,
+const referrals = registeredFeature(RESOURCES.REFERRAL, {
   declaration: () => import('./referralResource').then((module) => module.referralResource),
   fields: () => import('./ReferralFields').then((module) => module.ReferralFields),
   list: () => import('./ReferralListPage'),

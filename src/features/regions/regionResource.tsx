@@ -6,7 +6,8 @@ import {
   useGetRegionsQuery,
   useUpdateRegionMutation,
 } from '../../api/endpoints/regions';
-import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
+import { RESOURCES } from '../../api/resources';
+import { defineResource, identityOf, saveWith, type RecordId } from '../../components/record/resource';
 
 type RegionValues = { name: string };
 
@@ -16,9 +17,7 @@ const toInput = (values: RegionValues) => ({ name: values.name.trim() });
 const recordArg = (id: number) => ({ id, extended: true });
 
 export const regionResource = defineResource({
-  name: 'regions',
-  label: 'Region',
-  param: 'regionId',
+  ...identityOf(RESOURCES.REGION),
   recordName: (region) => region.name,
   backLabel: 'Back to regions',
   list: {

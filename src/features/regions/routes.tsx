@@ -1,11 +1,7 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
-import { resourceFeature } from '../../components/record/resourceFeature';
+import { RESOURCES } from '../../api/resources';
+import { registeredFeature } from '../../components/record/resourceFeature';
 
-export const regionFeature = resourceFeature({
-  name: 'regions',
-  param: 'regionId',
-  label: 'Regions',
-  icon: <EnvironmentOutlined aria-hidden />,
+export const regionFeature = registeredFeature(RESOURCES.REGION, {
   declaration: () => import('./regionResource').then((module) => module.regionResource),
   fields: () => import('./RegionFields').then((module) => module.RegionFields),
   show: () => import('./RegionDetailPage'),

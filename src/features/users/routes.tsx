@@ -1,13 +1,9 @@
-import { TeamOutlined } from '@ant-design/icons';
 import { firstPage } from '../../api/firstRequest';
 import { userList } from '../../api/lists/userList';
-import { resourceFeature } from '../../components/record/resourceFeature';
+import { RESOURCES } from '../../api/resources';
+import { registeredFeature } from '../../components/record/resourceFeature';
 
-export const userFeature = resourceFeature({
-  name: 'users',
-  param: 'userId',
-  label: 'Users',
-  icon: <TeamOutlined aria-hidden />,
+export const userFeature = registeredFeature(RESOURCES.USER, {
   declaration: () => import('./userResource').then((module) => module.userResource),
   fields: () => import('./UserFields').then((module) => module.UserFields),
   list: () => import('./UserListPage'),

@@ -7,7 +7,8 @@ import {
   type User,
 } from '../../api/endpoints/users';
 import { userList } from '../../api/lists/userList';
-import { defineResource, saveWith, type RecordId } from '../../components/record/resource';
+import { RESOURCES } from '../../api/resources';
+import { defineResource, identityOf, saveWith, type RecordId } from '../../components/record/resource';
 import { fullName } from '../../lib/fullName';
 import { toId } from '../../lib/sameId';
 import { userCard, userColumns } from './userColumns';
@@ -35,9 +36,7 @@ const payload = (values: UserValues) => {
 const recordArg = (id: number) => ({ id });
 
 export const userResource = defineResource({
-  name: 'users',
-  label: 'User',
-  param: 'userId',
+  ...identityOf(RESOURCES.USER),
   recordName: fullName,
   backLabel: 'Back to users',
   list: {
