@@ -5,13 +5,24 @@ import type { PreferencesState } from '../store/preferences/storedPreferences';
 import { consoleTheme } from './theme';
 
 /**
- * antd's context for the console: its theme for these preferences, in zero-runtime mode (the styles
- * are static CSS made at build time for every theme and density, src/app/prerender/staticStyles.tsx,
- * keyed on <html data-theme data-density>), and British English. The app (AppProviders) and the
- * sign-in page's own script (src/signInEntry.tsx) both draw inside it.
+ * Whether antd's styles come from the static stylesheet: only the production build makes one
+ * (src/app/prerender/staticStyles.tsx, keyed on <html data-theme data-density>), and webpack
+ * writes the mode into `process.env.NODE_ENV`. `npm run dev` has no stylesheet, so antd computes
+ * its styles in the browser there; without that its buttons and inputs are the browser's own.
+ */
+const staticStyles = (): boolean => process.env.NODE_ENV === 'production';
+
+/**
+ * antd's context for the console: its theme for these preferences, in zero-runtime mode where the
+ * build made the static CSS, and British English. The app (AppProviders) and the sign-in page's own
+ * script (src/signInEntry.tsx) both draw inside it. Elsewhere it leaves the mode to an enclosing
+ * ConfigProvider (a test's).
  */
 export function ConsoleConfig({ theme, density, children }: PreferencesState & { children: ReactNode }) {
-  const config = useMemo(() => ({ ...consoleTheme(theme, density), zeroRuntime: true }), [theme, density]);
+  const config = useMemo(
+    () => ({ ...consoleTheme(theme, density), ...(staticStyles() ? { zeroRuntime: true } : {}) }),
+    [theme, density],
+  );
   return (
     <ConfigProvider theme={config} locale={enGB}>
       {children}
