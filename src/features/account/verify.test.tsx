@@ -159,6 +159,18 @@ describe('/verify', () => {
     expect(router.state.location.pathname).toBe('/verify');
     await advanceClock(600);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your account is ready. You can now sign in.')).toBeInTheDocument();
+  });
+
+  it('tells an admin who continues at once that the account is ready to sign in', async () => {
+    answerInvitee({ firstName: 'Grace', lastName: 'Hopper', isAdmin: true });
+    answerVerify();
+    const { user, router } = renderApp(`/verify?token=${TOKEN}`);
+    await fillPasswords(user, 'granite viking orbit');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('link', { name: 'Continue now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your account is ready. You can now sign in.')).toBeInTheDocument();
   });
 
   it('does not pull the person back once they have left the page', async () => {
