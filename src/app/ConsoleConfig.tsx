@@ -5,22 +5,22 @@ import type { PreferencesState } from '../store/preferences/storedPreferences';
 import { consoleTheme } from './theme';
 
 /**
- * Whether antd's styles come from the static stylesheet: only the production build makes one
- * (src/app/prerender/staticStyles.tsx, keyed on <html data-theme data-density>), and webpack
- * writes the mode into `process.env.NODE_ENV`. `npm run dev` has no stylesheet, so antd computes
- * its styles in the browser there; without that its buttons and inputs are the browser's own.
+ * Whether antd computes its styles in the browser: only in `npm run dev`'s build (webpack writes
+ * its mode into `process.env.NODE_ENV`), which has no static stylesheet; without them its buttons
+ * and inputs are the browser's own there. The production build has the stylesheet
+ * (src/app/prerender/staticStyles.tsx, keyed on <html data-theme data-density>), and tests read no
+ * CSS, so both skip the work.
  */
-const staticStyles = (): boolean => process.env.NODE_ENV === 'production';
+const stylesInBrowser = (): boolean => process.env.NODE_ENV === 'development';
 
 /**
- * antd's context for the console: its theme for these preferences, in zero-runtime mode where the
- * build made the static CSS, and British English. The app (AppProviders) and the sign-in page's own
- * script (src/signInEntry.tsx) both draw inside it. Elsewhere it leaves the mode to an enclosing
- * ConfigProvider (a test's).
+ * antd's context for the console: its theme for these preferences, in zero-runtime mode wherever
+ * the styles are not computed in the browser, and British English. The app (AppProviders) and the
+ * sign-in page's own script (src/signInEntry.tsx) both draw inside it.
  */
 export function ConsoleConfig({ theme, density, children }: PreferencesState & { children: ReactNode }) {
   const config = useMemo(
-    () => ({ ...consoleTheme(theme, density), ...(staticStyles() ? { zeroRuntime: true } : {}) }),
+    () => ({ ...consoleTheme(theme, density), zeroRuntime: !stylesInBrowser() }),
     [theme, density],
   );
   return (
