@@ -75,6 +75,16 @@ test('a non-admin invitee verifies in a fresh browser and is sent to /get-app', 
   await page.getByText('Passwords do not match!').waitFor();
   await page.getByLabel('Create Password').fill('short');
   await page.getByText('Strength: Too short').waitFor();
+  // The strength meter spans its field.
+  const field = await page
+    .getByLabel('Create Password')
+    .locator('xpath=ancestor::*[contains(@class, "ant-input-affix-wrapper")][1]')
+    .boundingBox();
+  const meter = await page.locator('.password-meter').boundingBox();
+  assert.ok(
+    field && meter && meter.width >= field.width - 1,
+    `meter ${meter?.width} px, field ${field?.width} px`,
+  );
 
   await createPassword(page, NEW_PASSWORD);
   await heading(page, 'Your account is verified').waitFor();
@@ -92,7 +102,7 @@ test('a non-admin invitee verifies in a fresh browser and is sent to /get-app', 
   await heading(page, 'No user found!').waitFor();
 });
 
-test('an admin invitee verifies, is sent to /login and signs in with the new password', async (t) => {
+test('an admin invitee verifies, is told on /login the account is ready and signs in with the new password', async (t) => {
   const ada = await invite('Adele', true);
   const link = await mailedLink(ada.email, 'invitation');
   const page = await e2e.newPage(t);
@@ -101,6 +111,7 @@ test('an admin invitee verifies, is sent to /login and signs in with the new pas
   await createPassword(page, NEW_PASSWORD);
   await page.getByText('Taking you to sign in…').waitFor();
   await waitForPath(page, '/login');
+  await page.getByText('Your account is ready. You can now sign in.').waitFor();
   await e2e.signIn(page, ada.email, NEW_PASSWORD);
   await page.getByText(ada.name, { exact: true }).waitFor();
 });

@@ -106,7 +106,7 @@ test('on a wide screen the chart loads after the figures, in its own chunk', asy
     .waitFor();
 });
 
-test('on a phone the tiles stack in one column and the chart is never loaded', async (t) => {
+test('on a phone the tiles stack in one column, the chart is never loaded and its figures show as a table', async (t) => {
   const page = await e2e.newPage(t);
   await page.setViewportSize({ width: 375, height: 800 });
   const requests: string[] = [];
@@ -123,6 +123,13 @@ test('on a phone the tiles stack in one column and the chart is never loaded', a
   await page.waitForTimeout(500);
   assert.equal(await page.getByRole('img', { name: /Line chart/ }).count(), 0);
   assert.ok(!requests.some((path) => path.includes('money-chart')), 'no chart code fetched');
+
+  // The figures instead, as a small table on screen.
+  const table = page.getByRole('table');
+  await table.getByRole('columnheader', { name: 'Money made' }).waitFor();
+  const box = await table.boundingBox();
+  assert.ok(box && box.width > 200 && box.height > 40, `the table is shown (${JSON.stringify(box)})`);
+  assert.ok(box.x >= 0 && box.x + box.width <= 375, 'the table fits the screen');
 });
 
 test('a tile is reachable with the keyboard, shows a focus ring and opens its list on Enter', async (t) => {

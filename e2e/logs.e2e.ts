@@ -89,3 +89,36 @@ test("the admin's own sign-in is logged as a purple Login entry", async (t) => {
   assert.match((await first.locator('.ant-tag').getAttribute('class')) ?? '', /ant-tag-purple/);
   assert.equal((await first.locator('.ant-tag').innerText()).trim(), 'Login');
 });
+
+test('at 1366 px every demo log message reads whole without hovering, in rows of one height', async (t) => {
+  const page = await e2e.newPage(t, { reducedMotion: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await e2e.signIn(page);
+  const cut: string[] = [];
+  const heights = new Set<number>();
+  let seen = 0;
+  for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
+    await page.goto(`/logs?size=100&page=${pageNumber}`);
+    await logsTable(page).locator('tr.ant-table-row').first().waitFor();
+    // Each message cell's text box: text beyond its lines would make it taller or wider than shown.
+    const reading = await logsTable(page).evaluate((table) =>
+      [...table.querySelectorAll('tbody tr.ant-table-row')].map((row) => {
+        const text = row.querySelector('td [data-cell-text]');
+        return {
+          message: text?.getAttribute('data-cell-text') ?? '',
+          cut: !text || text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1,
+          height: Math.round(row.getBoundingClientRect().height),
+        };
+      }),
+    );
+    for (const row of reading) {
+      if (row.cut) cut.push(row.message);
+      heights.add(row.height);
+    }
+    seen += reading.length;
+    if (reading.length < 100) break;
+  }
+  assert.ok(seen > 20, `the demo log has entries (${seen})`);
+  assert.deepEqual(cut, [], 'messages cut short');
+  assert.equal(heights.size, 1, `row heights: ${[...heights].join(', ')} px`);
+});

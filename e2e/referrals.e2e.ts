@@ -258,3 +258,49 @@ test('the referral screens fit a 360 px wide phone without sideways scrolling', 
     assert.ok(width <= 360, `${path} is ${width} px wide`);
   }
 });
+
+test('on a 375 px phone a money-made card is edited and deleted from the referral page', async (t) => {
+  const page = await e2e.newPage(t);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await e2e.signIn(page);
+  const [referrer, referredTo] = await twoBusinesses(page);
+  const customer = `Phone ${stamp}`;
+  const referral = await api<Referral>(page, '/referrals', {
+    method: 'POST',
+    body: {
+      firstName: 'Ada',
+      mobile: '0400000000',
+      businessName: customer,
+      importance: 'Medium',
+      referrer: referrer.id,
+      referredTo: referredTo.id,
+    },
+  });
+  await api(page, '/transactions', {
+    method: 'POST',
+    body: { referralId: referral.id, amount: 42.5, date: new Date().toISOString().slice(0, 10) },
+  });
+
+  await page.goto(`/referrals/${referral.id}`);
+  await heading(page, customer).waitFor();
+  const card = main(page).getByRole('list', { name: 'Money made' }).getByRole('listitem');
+  await card.first().waitFor();
+  assert.equal(await card.count(), 1);
+
+  // Edit: the card's link, on screen.
+  const edit = card.getByRole('link', { name: /^Edit transaction of \$42\.50/ });
+  const box = await edit.boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= 375, 'the Edit link is on screen');
+  await edit.click();
+  await heading(page, 'Edit Transaction').waitFor();
+  await page.getByLabel('Amount').fill('50');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await waitForPath(page, `/referrals/${referral.id}`);
+  await expectDetail(page, 'Total Money Made', '$50');
+
+  // Delete: the same question as on a desktop.
+  await card.getByRole('button', { name: /^Delete transaction of \$50/ }).click();
+  await answer(page, 'Are you sure you want to delete this transaction?', 'Delete');
+  await main(page).getByText('No money made').waitFor();
+  await expectDetail(page, 'Total Money Made', '$0');
+});

@@ -123,3 +123,32 @@ test('the public pages are set in the console’s sans-serif type, never the bro
   await e2e.signIn(page);
   assert.equal(firstChoice(await fontOf('main h1')), publicFont, 'the console’s headings use the same type');
 });
+
+test("the top bar shows the admin's name whole on a phone, and 'Signed in as' beside it on a laptop", async (t) => {
+  const page = await e2e.newPage(t);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await e2e.submitLogin(page, DEMO_ADMIN.email, DEMO_PASSWORD);
+  await waitForPath(page, '/');
+  const bar = page.locator('header');
+  const name = bar.getByText(adminName, { exact: true });
+  await name.waitFor();
+  // Shown whole: inside the screen, and nothing of it cut by an ellipsis.
+  const shown = await name.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { whole: element.scrollWidth <= element.clientWidth, left: box.left, right: box.right };
+  });
+  assert.ok(
+    shown.whole && shown.left >= 0 && shown.right <= 375,
+    `the name on a phone: ${JSON.stringify(shown)}`,
+  );
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const words = await bar.getByText('Signed in as').evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element.firstChild ?? element);
+    const words = range.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return words.top >= box.top && words.bottom <= box.bottom && words.width > 0;
+  });
+  assert.ok(words, "'Signed in as' shows beside the name on a laptop");
+});

@@ -83,8 +83,26 @@ export function AppLayout() {
           <PaletteLauncher compact={!wide} pages={PAGES} />
           <Flex flex={1} justify="flex-end" align="center" gap={12} wrap={false} style={{ minWidth: 0 }}>
             <PreferenceControls />
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              Signed in as <strong>{user ? fullName(user) : null}</strong>
+            {/* Where the bar is short, the words go first and the name stays (cut last, with an
+                ellipsis): laid out name first from the right, the words wrap onto a second line,
+                which is clipped. Screen readers read them in order. */}
+            <span
+              style={{
+                display: 'flex',
+                flexFlow: 'row-reverse wrap',
+                justifyContent: 'flex-start',
+                alignItems: 'center',
+                columnGap: '0.3em',
+                height: '1lh',
+                overflow: 'hidden',
+                minWidth: 0,
+                whiteSpace: 'nowrap',
+              }}
+            >
+              Signed in as{' '}
+              <strong style={{ order: -1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {user ? fullName(user) : null}
+              </strong>
             </span>
           </Flex>
         </Layout.Header>

@@ -5,13 +5,24 @@ import type { PreferencesState } from '../store/preferences/storedPreferences';
 import { consoleTheme } from './theme';
 
 /**
- * antd's context for the console: its theme for these preferences, in zero-runtime mode (the styles
- * are static CSS made at build time for every theme and density, src/app/prerender/staticStyles.tsx,
- * keyed on <html data-theme data-density>), and British English. The app (AppProviders) and the
+ * Whether antd computes its styles in the browser: only in `npm run dev`'s build (webpack writes
+ * its mode into `process.env.NODE_ENV`), which has no static stylesheet; without them its buttons
+ * and inputs are the browser's own there. The production build has the stylesheet
+ * (src/app/prerender/staticStyles.tsx, keyed on <html data-theme data-density>), and tests read no
+ * CSS, so both skip the work.
+ */
+const stylesInBrowser = (): boolean => process.env.NODE_ENV === 'development';
+
+/**
+ * antd's context for the console: its theme for these preferences, in zero-runtime mode wherever
+ * the styles are not computed in the browser, and British English. The app (AppProviders) and the
  * sign-in page's own script (src/signInEntry.tsx) both draw inside it.
  */
 export function ConsoleConfig({ theme, density, children }: PreferencesState & { children: ReactNode }) {
-  const config = useMemo(() => ({ ...consoleTheme(theme, density), zeroRuntime: true }), [theme, density]);
+  const config = useMemo(
+    () => ({ ...consoleTheme(theme, density), zeroRuntime: !stylesInBrowser() }),
+    [theme, density],
+  );
   return (
     <ConfigProvider theme={config} locale={enGB}>
       {children}

@@ -119,6 +119,9 @@ export function FormFrame<Values>({
           onFinish={submit}
           onValuesChange={() => setDirty(true)}
           scrollToFirstError
+          // The fields' rules alone judge the form: the browser's own check of an email field
+          // would stop the submit with one bubble in its words, and the other errors unshown.
+          noValidate
         >
           {children}
           {problem && <ServerProblemAlert problem={problem} />}

@@ -1,6 +1,6 @@
 import { historyPage } from './useHistoryEarly';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   useGetHistoryQuery,
@@ -14,6 +14,7 @@ import { fullName } from '../../lib/fullName';
 import { ChangeLine } from './ChangeLine';
 import type { HistoryProps, RevertAccess } from './historyTypes';
 import { RevertButton } from './RevertButton';
+import { revertState } from './revertState';
 
 /** The first page only at first: a record with a thousand revisions loads like any paged list. */
 
@@ -45,9 +46,17 @@ function Actor({ actor }: { actor: Revision['actor'] }) {
   );
 }
 
-type RevisionItemProps = { revision: Revision; model: RecordModel; revert?: RevertAccess };
+type RevisionItemProps = {
+  revision: Revision;
+  model: RecordModel;
+  revert?: RevertAccess;
+  /** The history as far as it is loaded, newest first: what a revert of this revision would do. */
+  loaded: readonly Revision[];
+};
 
-function RevisionItem({ revision, model, revert }: RevisionItemProps) {
+function RevisionItem({ revision, model, revert, loaded }: RevisionItemProps) {
+  const state = useMemo(() => revertState(loaded, revision), [loaded, revision]);
+  const revertable = revert && revision.action === 'UPDATE' && revision.changes.length > 0;
   return (
     <li style={{ paddingBlock: 12, borderBottom: '1px solid rgba(128, 128, 128, 0.2)' }}>
       <Flex justify="space-between" align="start" gap={8} wrap>
@@ -56,9 +65,13 @@ function RevisionItem({ revision, model, revert }: RevisionItemProps) {
           <Typography.Text type="secondary">{formatDateTimePadded(revision.at)}</Typography.Text> by{' '}
           <Actor actor={revision.actor} />
         </div>
-        {revert && revision.action === 'UPDATE' && revision.changes.length > 0 && (
-          <RevertButton revision={revision} model={model} access={revert} />
-        )}
+        {revertable &&
+          (state.nothingToRevert ? (
+            // Not offered: the record already holds the values from before this change.
+            <Typography.Text type="secondary">Nothing to revert: the earlier values are back</Typography.Text>
+          ) : (
+            <RevertButton revision={revision} model={model} access={revert} state={state} />
+          ))}
       </Flex>
       <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
         {revision.changes.map((change) => (
@@ -71,19 +84,40 @@ function RevisionItem({ revision, model, revert }: RevisionItemProps) {
   );
 }
 
-type PageProps = HistoryProps & { page: number };
+type PageProps = HistoryProps & {
+  page: number;
+  /** How many pages are shown: each page draws the next after its own revisions. */
+  pages: number;
+  /** The revisions of the pages before this one. */
+  newer: readonly Revision[];
+};
 
-/** One page of revisions, newest first as the backend answers them. */
-function RevisionPage({ model, id, revert, page }: PageProps) {
+/**
+ * One page of revisions, newest first as the backend answers them, then the pages after it: each
+ * revision is drawn knowing every newer one (a revert names a field changed again since).
+ */
+function RevisionPage({ model, id, revert, page, pages, newer }: PageProps) {
   const { data } = useGetHistoryQuery(historyPage(model, id, page));
+  const loaded = useMemo(() => [...newer, ...(data?.data ?? [])], [newer, data]);
   return (
     <>
       {(data?.data ?? []).map((revision) => (
-        <RevisionItem key={revision.version} revision={revision} model={model} revert={revert} />
+        <RevisionItem
+          key={revision.version}
+          revision={revision}
+          model={model}
+          revert={revert}
+          loaded={loaded}
+        />
       ))}
+      {page < pages && (
+        <RevisionPage model={model} id={id} revert={revert} page={page + 1} pages={pages} newer={loaded} />
+      )}
     </>
   );
 }
+
+const NONE: readonly Revision[] = [];
 
 /** Who changed what, newest first, with "Revert this change" where the resource allows it. */
 export default function HistorySection({ model, id, revert }: HistoryProps) {
@@ -115,9 +149,7 @@ export default function HistorySection({ model, id, revert }: HistoryProps) {
         <Typography.Text type="secondary">No changes recorded</Typography.Text>
       ) : (
         <ol aria-label="Changes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {Array.from({ length: pages }, (_, index) => (
-            <RevisionPage key={index + 1} model={model} id={id} revert={revert} page={index + 1} />
-          ))}
+          <RevisionPage model={model} id={id} revert={revert} page={1} pages={pages} newer={NONE} />
         </ol>
       )}
       {hasMore(last.data?.meta) && (

@@ -8,10 +8,28 @@ import { useSuccessMessage } from '../successMessage';
 import { ChangeLine } from './ChangeLine';
 import { fieldSpec } from './historyFields';
 import type { RevertAccess } from './historyTypes';
+import type { RevertState, ValueNow } from './revertState';
 import { useFeedback } from '../feedback/feedback';
 
 /** The conflict guard's situation (another admin changed the record since), in a revert's words. */
 const CONFLICT_TITLE = 'Someone changed this record since this change';
+
+/** 'Name: Acme Four (now)' for each field changed again since the change. */
+function ValuesNow({ model, values }: { model: RecordModel; values: readonly ValueNow[] }) {
+  return (
+    <ul style={{ paddingInlineStart: 20 }}>
+      {values.map(({ field, now }) => (
+        <li key={field}>
+          <ChangeLine model={model} change={{ field, to: now }} action="CREATE" linked={false} /> (now)
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every one of `fresh` is among `shown`, with the same value: the admin has already seen them. */
+const allShown = (fresh: readonly ValueNow[], shown: readonly ValueNow[]) =>
+  fresh.every((value) => shown.some((seen) => seen.field === value.field && sameValue(seen.now, value.now)));
 
 function ChangeList({ model, changes }: { model: RecordModel; changes: readonly FieldChange[] }) {
   return (
@@ -24,6 +42,10 @@ function ChangeList({ model, changes }: { model: RecordModel; changes: readonly 
     </ul>
   );
 }
+
+/** Said instead of a write that would change nothing. */
+const nothingToRevert = (label: string) =>
+  `Nothing to revert: this ${label.toLowerCase()} already has the values from before this change`;
 
 /** Why a revert was refused, in words an admin can act on; nothing was written in every case. */
 function refusal(error: ApiError, label: string): string {
@@ -38,20 +60,28 @@ function refusal(error: ApiError, label: string): string {
   return errorMessage(error, 'The change could not be reverted');
 }
 
-type RevertButtonProps = { revision: Revision; model: RecordModel; access: RevertAccess };
+type RevertButtonProps = {
+  revision: Revision;
+  model: RecordModel;
+  access: RevertAccess;
+  /** What the history on the page says a revert would do. */
+  state: RevertState;
+};
 
 /**
- * "Revert this change": asks first, then reads the record again; a field changed again since this
- * change is named, and the admin chooses to revert anyway or not. The write is one save through
- * the resource's own edit (PUT or PATCH, with If-Match where the backend versions records).
+ * "Revert this change": asks first, naming any field the history on the page shows changed again
+ * since; then reads the record again, and a field changed since that the admin was not shown is
+ * named in a second question. A record that already holds the earlier values is left alone. The
+ * write is one save through the resource's own edit (PUT or PATCH, with If-Match where the backend
+ * versions records).
  */
-export function RevertButton({ revision, model, access }: RevertButtonProps) {
+export function RevertButton({ revision, model, access, state }: RevertButtonProps) {
   const { modal, message } = useFeedback();
   const success = useSuccessMessage();
   const read = access.useRead();
   const [busy, setBusy] = useState(false);
 
-  const revertAnyway = (changedSince: { field: string; now: unknown }[]) =>
+  const revertAnyway = (changedSince: ValueNow[]) =>
     new Promise<boolean>((resolve) => {
       modal.confirm({
         title: CONFLICT_TITLE,
@@ -59,14 +89,7 @@ export function RevertButton({ revision, model, access }: RevertButtonProps) {
         content: (
           <>
             <p>Changed again since this change:</p>
-            <ul style={{ paddingInlineStart: 20 }}>
-              {changedSince.map(({ field, now }) => (
-                <li key={field}>
-                  <ChangeLine model={model} change={{ field, to: now }} action="CREATE" linked={false} />{' '}
-                  (now)
-                </li>
-              ))}
-            </ul>
+            <ValuesNow model={model} values={changedSince} />
             <p>Reverting puts back the values from before this change and overwrites these.</p>
           </>
         ),
@@ -87,10 +110,20 @@ export function RevertButton({ revision, model, access }: RevertButtonProps) {
         void message.error(`This ${access.label.toLowerCase()} no longer exists; nothing was changed`);
         return;
       }
-      const changedSince = revision.changes
-        .filter((change) => fresh.now.has(change.field) && !sameValue(fresh.now.get(change.field), change.to))
+      const present = revision.changes.filter((change) => fresh.now.has(change.field));
+      if (present.every((change) => sameValue(fresh.now.get(change.field), change.from ?? null))) {
+        void message.info(nothingToRevert(access.label));
+        return;
+      }
+      const changedSince = present
+        .filter((change) => !sameValue(fresh.now.get(change.field), change.to))
         .map((change) => ({ field: change.field, now: fresh.now.get(change.field) }));
-      if (changedSince.length > 0 && !(await revertAnyway(changedSince))) return;
+      if (
+        changedSince.length > 0 &&
+        !allShown(changedSince, state.changedSince) &&
+        !(await revertAnyway(changedSince))
+      )
+        return;
       const outcome = await fresh.putBack(revision.changes);
       if (outcome.error) {
         void message.error(refusal(outcome.error, access.label));
@@ -117,9 +150,17 @@ export function RevertButton({ revision, model, access }: RevertButtonProps) {
               to: change.from,
             }))}
           />
+          {state.changedSince.length > 0 && (
+            <>
+              <p>Changed again since this change, and overwritten by reverting it:</p>
+              <ValuesNow model={model} values={state.changedSince} />
+            </>
+          )}
         </>
       ),
-      okText: 'Revert',
+      width: state.changedSince.length > 0 ? 520 : undefined,
+      okText: state.changedSince.length > 0 ? 'Revert anyway' : 'Revert',
+      okButtonProps: state.changedSince.length > 0 ? { danger: true } : undefined,
       cancelText: 'Cancel',
       focusable: { autoFocusButton: 'cancel' },
       // The dialog closes at once: a conflict, if any, is asked in a dialog of its own.

@@ -311,6 +311,78 @@ describe('Revert this change', () => {
     expect(ifMatch).toEqual(['"3"']);
   });
 
+  it('names a later change the page lists in the first confirmation, and then asks nothing more', async () => {
+    answerNames();
+    const ifMatch = serveAcme();
+    answerHistory(() => acmeRenamedTwice);
+    const seen = recordRequests();
+    const { user } = renderApp('/businesses/7');
+    await screen.findByRole('list', { name: 'Changes' });
+    // The older rename (Acme → Acme Two), renamed again since to Acme Plumbing.
+    const [, older] = screen.getAllByRole('button', { name: /Revert this change/ });
+    if (!older) throw new Error('no Revert button for the older rename');
+    await user.click(older);
+    const dialog = await screen.findByRole('dialog', { name: 'Revert this change?' });
+    expect(dialog).toHaveTextContent('Name: Acme Two → Acme');
+    expect(dialog).toHaveTextContent('Changed again since this change, and overwritten by reverting it:');
+    expect(dialog).toHaveTextContent('Name: Acme Plumbing (now)');
+    await user.click(within(dialog).getByRole('button', { name: 'Revert anyway' }));
+    expect(await screen.findByText('Change reverted: Name')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'Someone changed this record since this change' }),
+    ).toBeNull();
+    const put = lines(seen).indexOf('PUT /businesses/7');
+    expect((await sentBodies(seen))[put]).toMatchObject({ name: 'Acme' });
+    expect(ifMatch).toEqual(['"3"']);
+  });
+
+  it('offers no revert of a change whose earlier values are already back', async () => {
+    answerNames();
+    serveAcme(() => business({ ...acme, name: 'Acme Two' }));
+    // Renamed to Acme Plumbing, then back to Acme Two: reverting that rename would change nothing.
+    const renamedBack = revision({
+      version: 4,
+      model: 'BUSINESS',
+      recordId: 7,
+      at: '2024-03-07T10:00:00',
+      changes: [{ field: 'name', from: 'Acme Plumbing', to: 'Acme Two' }],
+    });
+    answerHistory(() => [renamedBack, ...acmeRenamedTwice]);
+    renderApp('/businesses/7');
+    const list = await screen.findByRole('list', { name: 'Changes' });
+    const items = [...list.children];
+    expect(items).toHaveLength(4);
+    const [newest, renamed, older] = items;
+    if (!(newest instanceof HTMLElement && renamed instanceof HTMLElement && older instanceof HTMLElement))
+      throw new Error('revisions missing');
+    expect(within(renamed).queryByRole('button', { name: /Revert this change/ })).toBeNull();
+    expect(renamed).toHaveTextContent('Nothing to revert: the earlier values are back');
+    expect(within(newest).getByRole('button', { name: /Revert this change/ })).toBeInTheDocument();
+    expect(within(older).getByRole('button', { name: /Revert this change/ })).toBeInTheDocument();
+  });
+
+  it('writes nothing, and says so, when the record already holds the earlier values', async () => {
+    answerNames();
+    let name = 'Acme Plumbing';
+    serveAcme(() => business({ ...acme, name }));
+    answerHistory(() => acmeRenamedTwice);
+    const seen = recordRequests();
+    const { user } = renderApp('/businesses/7');
+    await screen.findByRole('list', { name: 'Changes' });
+    // Another admin puts the name back after the page loaded.
+    name = 'Acme Two';
+    await revertNewest(user);
+    expect(
+      await screen.findByText(
+        'Nothing to revert: this business already has the values from before this change',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'Someone changed this record since this change' }),
+    ).toBeNull();
+    expect(lines(seen)).not.toContain('PUT /businesses/7');
+  });
+
   it('says so when the record is gone (404), and when the old values fail today’s checks (400)', async () => {
     answerNames();
     let answer = () => HttpResponse.json({ message: 'Business not found' }, { status: 404 });

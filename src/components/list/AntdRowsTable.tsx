@@ -1,7 +1,7 @@
 import { Table, type TableColumnType } from 'antd';
 import { useMemo } from 'react';
 import { PAGE_SIZES } from '../../lib/listQuery';
-import { cellOf, HIGHLIGHT_CLASS, pageRange, widthOf } from './listCells';
+import { HIGHLIGHT_CLASS, pageRange, tableCellOf, tableWidthOf } from './listCells';
 import { isSortable, type ListRow } from './listColumn';
 import type { RowsTableProps } from './rowsTable';
 
@@ -28,13 +28,13 @@ export default function AntdRowsTable<T extends ListRow>({
         key: column.key,
         dataIndex: column.key,
         title: column.title,
-        width: widthOf(column.width),
+        width: tableWidthOf(column, scrolls),
         align: column.align,
         fixed: !scrolls ? undefined : column.pinned ? 'right' : index === 0 ? 'left' : undefined,
-        // One line per cell, cut with an ellipsis (the whole text on hover and focus): never a word
-        // broken across lines, never a row as tall as a phone.
+        // One line per cell (or the column's few), cut with an ellipsis (the whole text on hover
+        // and focus): never a word broken across lines, never a row as tall as a phone.
         ellipsis: { showTitle: false },
-        render: (_value: unknown, row: T) => cellOf(column, row),
+        render: (_value: unknown, row: T) => tableCellOf(column, row),
         sorter: isSortable(column),
         sortOrder: sortKey === column.key ? (sortOrder ?? null) : null,
       })),

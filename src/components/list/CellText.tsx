@@ -38,6 +38,8 @@ type CellTextProps = {
   interactive?: boolean;
   /** How many lines the text may take, wrapped between words; one by default. */
   lines?: number;
+  /** Takes the height of all its lines, however short the text: rows of a table stay one height. */
+  even?: boolean;
 };
 
 /**
@@ -46,12 +48,10 @@ type CellTextProps = {
  * only when it is pointed at or focused: a page of rows mounts no tooltip and measures nothing
  * (a tooltip and a resize observer per cell cost a third of a list's first rows on a slow phone).
  */
-export function CellText({ text, children, interactive = false, lines = 1 }: CellTextProps) {
+export function CellText({ text, children, interactive = false, lines = 1, even = false }: CellTextProps) {
+  const style = lines > 1 ? { ...someLines(lines), ...(even ? { minHeight: `${lines}lh` } : {}) } : ONE_LINE;
   return (
-    <span
-      style={lines > 1 ? someLines(lines) : ONE_LINE}
-      {...{ [CELL_TEXT]: text ?? '', [CELL_INTERACTIVE]: interactive ? '' : undefined }}
-    >
+    <span style={style} {...{ [CELL_TEXT]: text ?? '', [CELL_INTERACTIVE]: interactive ? '' : undefined }}>
       {children}
     </span>
   );

@@ -2,7 +2,7 @@ import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { Spin } from 'antd';
 import { useEffect, type KeyboardEvent } from 'react';
 import { CSS_VAR_KEY } from '../../lib/cssVarKey';
-import { cellOf, HIGHLIGHT_CLASS, pageRange, widthOf } from './listCells';
+import { HIGHLIGHT_CLASS, pageRange, tableCellOf, tableWidthOf } from './listCells';
 import { isSortable, type ListColumn, type ListRow } from './listColumn';
 import type { RowsTableProps } from './rowsTable';
 
@@ -61,7 +61,7 @@ export function RowsLookalike<T extends ListRow>({
               >
                 <colgroup>
                   {list.columns.map((column) => (
-                    <col key={column.key} style={{ width: widthOf(column.width) }} />
+                    <col key={column.key} style={{ width: tableWidthOf(column, scrolls) }} />
                   ))}
                 </colgroup>
                 <thead className="ant-table-thead">
@@ -98,7 +98,7 @@ export function RowsLookalike<T extends ListRow>({
                               className={cellClass(list.sort?.key === column.key)}
                               style={column.align ? { textAlign: column.align } : undefined}
                             >
-                              {cellOf(column, row)}
+                              {tableCellOf(column, row)}
                             </td>
                           ))}
                         </tr>

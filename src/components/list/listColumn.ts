@@ -16,7 +16,15 @@ export type ListColumn<T> = {
   sortValue?: (row: T) => SortValue;
   /** Columns with a text are sortable unless this is false. */
   sortable?: boolean;
+  /** The column's width, and its least where it fills (`fill`). */
   width?: number | string;
+  /** The column takes the width the other columns leave in a table that does not scroll (a log's message). */
+  fill?: boolean;
+  /**
+   * In a table, the cell wraps between words to this many lines before its ellipsis (one by
+   * default), and every row takes their height, so the rows stay one height.
+   */
+  lines?: number;
   align?: 'left' | 'right' | 'center';
   /** The record's page: the cell's text links to it (the record's name, beside the Details link). */
   link?: (row: T) => string;

@@ -1,4 +1,4 @@
-import { Flex, Progress, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import {
   estimatePassword,
   PASSWORD_MAX_LENGTH,
@@ -16,6 +16,8 @@ const METER: Record<PasswordStrength, { steps: number; color: string }> = {
   strong: { steps: 3, color: '#389e0d' },
 };
 
+const STEPS = [1, 2, 3] as const;
+
 /**
  * The length rule is the field's own error once the field is left (and this hint's first words
  * before anything is typed): said once, here the rating alone.
@@ -31,14 +33,20 @@ export function PasswordStrengthHint({ password, context }: { password: string; 
   const meter = METER[estimate.strength];
   return (
     <Flex vertical gap={2} style={{ marginTop: 4 }}>
-      <Progress
-        aria-hidden="true"
-        steps={3}
-        percent={(meter.steps / 3) * 100}
-        strokeColor={meter.color}
-        showInfo={false}
-        size="small"
-      />
+      {/* Three bars across the field's width; the words below say the same for screen readers. */}
+      <div className="password-meter" aria-hidden="true" style={{ display: 'flex', gap: 4, width: '100%' }}>
+        {STEPS.map((step) => (
+          <span
+            key={step}
+            style={{
+              flex: 1,
+              height: 6,
+              borderRadius: 3,
+              background: step <= meter.steps ? meter.color : 'var(--ant-color-fill-secondary)',
+            }}
+          />
+        ))}
+      </div>
       <div role="status" aria-live="polite">
         {estimate.strength === 'empty' ? (
           `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A few unrelated words make a strong password.`

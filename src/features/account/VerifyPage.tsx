@@ -16,6 +16,8 @@ import { useSaveOutcome } from '../../components/serverFieldErrors';
 import { useRedirectAfterDelay } from './useRedirectAfterDelay';
 
 const VERIFIED = 'Your account is verified';
+/** What the sign-in page says to an admin who just set a password from an invitation. */
+const ACCOUNT_READY = { notice: 'Your account is ready. You can now sign in.' };
 
 export default function VerifyPage() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
@@ -31,7 +33,8 @@ export default function VerifyPage() {
   const user = state.status === 'ready' ? state.record : undefined;
   // Admins sign in to the console; everyone else uses the mobile app.
   const next = user?.isAdmin ? '/login' : '/get-app';
-  useRedirectAfterDelay(verified ? next : null);
+  const nextState = user?.isAdmin ? ACCOUNT_READY : undefined;
+  useRedirectAfterDelay(verified ? next : null, nextState);
 
   if (state.status === 'missing' || state.status === 'failed') {
     const badLink = state.status === 'missing';
@@ -61,7 +64,7 @@ export default function VerifyPage() {
           status="success"
           subTitle={next === '/login' ? 'Taking you to sign in…' : 'Taking you to the app download page…'}
           extra={
-            <ButtonLink to={next} type="primary">
+            <ButtonLink to={next} state={nextState} type="primary">
               Continue now
             </ButtonLink>
           }

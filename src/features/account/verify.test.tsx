@@ -118,6 +118,25 @@ describe('/verify', () => {
     await waitFor(() => expect(hint).toHaveTextContent('Strength: Strong'));
   });
 
+  it('shows the rating as a meter of three bars across the field, lit one, two or three', async () => {
+    answerInvitee();
+    const { user } = renderApp(`/verify?token=${TOKEN}`);
+    const field = await screen.findByLabelText('Create Password');
+    const meter = document.querySelector('.password-meter');
+    if (!(meter instanceof HTMLElement)) throw new Error('no strength meter');
+    expect(meter).toHaveStyle({ width: '100%' });
+    const lit = () =>
+      [...meter.children].map((bar) => (bar instanceof HTMLElement ? bar.style.background : ''));
+    const grey = 'var(--ant-color-fill-secondary)';
+    expect(lit()).toEqual([grey, grey, grey]);
+    await enter(user, field, 'Password1!');
+    await waitFor(() => expect(lit()).toEqual(['rgb(207, 19, 34)', grey, grey]));
+    await enter(user, field, 'mpxbtkzq');
+    await waitFor(() => expect(lit()).toEqual(['rgb(212, 136, 6)', 'rgb(212, 136, 6)', grey]));
+    await enter(user, field, 'granite viking orbit');
+    await waitFor(() => expect(lit()).toEqual(Array(3).fill('rgb(56, 158, 13)')));
+  });
+
   it('verifies, says so, and after 3 seconds sends a non-admin to /get-app', async () => {
     answerInvitee();
     answerVerify();
@@ -159,6 +178,18 @@ describe('/verify', () => {
     expect(router.state.location.pathname).toBe('/verify');
     await advanceClock(600);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your account is ready. You can now sign in.')).toBeInTheDocument();
+  });
+
+  it('tells an admin who continues at once that the account is ready to sign in', async () => {
+    answerInvitee({ firstName: 'Grace', lastName: 'Hopper', isAdmin: true });
+    answerVerify();
+    const { user, router } = renderApp(`/verify?token=${TOKEN}`);
+    await fillPasswords(user, 'granite viking orbit');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('link', { name: 'Continue now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your account is ready. You can now sign in.')).toBeInTheDocument();
   });
 
   it('does not pull the person back once they have left the page', async () => {

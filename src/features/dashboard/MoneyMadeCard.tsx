@@ -34,7 +34,7 @@ function ChartFailed({ points }: { points: readonly MoneyPoint[] }) {
 /**
  * Money made per financial year: a line chart (or, on request, a table) on screens from md
  * (900 px) up. Below that the spec hides the chart, and it is not rendered at all, so its code is
- * never fetched; the figures stay available to screen readers as a visually hidden table.
+ * never fetched; the figures show as a small table instead.
  */
 
 export default function MoneyMadeCard({ points }: { points: readonly MoneyPoint[] }) {
@@ -42,13 +42,19 @@ export default function MoneyMadeCard({ points }: { points: readonly MoneyPoint[
   const [view, setView] = useState<View>('Chart');
   const painted = usePainted();
 
-  // A phone never asks for the chart's code: the table is its view.
-  if (!wide) return <MoneyPerYearTable points={points} hidden />;
-
   if (points.length === 0) {
     return (
-      <Panel title={MONEY_TABLE_CAPTION} padding={24}>
+      <Panel title={MONEY_TABLE_CAPTION} padding={wide ? 24 : 16}>
         <Empty description="No money made yet" />
+      </Panel>
+    );
+  }
+
+  // A phone never asks for the chart's code: the table is its view.
+  if (!wide) {
+    return (
+      <Panel title={MONEY_TABLE_CAPTION} padding={16}>
+        <MoneyPerYearTable points={points} />
       </Panel>
     );
   }

@@ -207,6 +207,35 @@ describe('money made per financial year', () => {
     expect(screen.getByRole('table')).toHaveTextContent('Money made per financial year');
   });
 
+  it('shows the figures below 900 px as a small visible table under its heading, newest year first', async () => {
+    window.innerWidth = 375;
+    server.use(answer(dashboard));
+    renderApp('/dashboard');
+    await findTile(/^Businesses/);
+    const table = await screen.findByRole('table');
+    expect(table.closest('.visually-hidden')).toBeNull();
+    expect(page().getByRole('heading', { level: 2, name: 'Money made per financial year' })).toBeVisible();
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'FY 20261 July 2025 – 30 June 2026$98,765.40',
+      'FY 20251 July 2024 – 30 June 2025$1,234.50',
+      'FY 20241 July 2023 – 30 June 2024$0',
+      'FY 20231 July 2022 – 30 June 2023$100.10',
+    ]);
+    expect(screen.queryByRole('img', { name: /Line chart/ })).not.toBeInTheDocument();
+  });
+
+  it("says 'No money made yet' below 900 px too", async () => {
+    window.innerWidth = 375;
+    server.use(answer({ ...dashboard, moneyMade: [] }));
+    renderApp('/dashboard');
+    expect(await screen.findByText('No money made yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('offers the same figures as a table, newest year first, with empty years as $0', async () => {
     window.innerWidth = 1280;
     server.use(answer(dashboard));

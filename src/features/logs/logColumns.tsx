@@ -15,6 +15,9 @@ export const logColumns: ListColumn<LogRow>[] = [
     title: 'Message',
     text: (row) => row.message,
     width: 280,
+    // Read without hovering: the rest of the width, and a second line where the message needs it.
+    fill: true,
+    lines: 2,
     // The history extension names the entry's record: the message leads to that record's history,
     // which outlives the record (a deletion's entry too).
     render: (row) =>

@@ -14,17 +14,19 @@ export function PreferenceControls() {
   return (
     <>
       {/* A toggle: its name is its visible text, the same whichever way it is set; aria-pressed and
-          the tick say whether it is on. */}
+          the tick say whether it is on. On a narrow screen its icon alone, named for screen readers
+          and by its title for a pointer, so the top bar keeps room for the admin's name. */}
       <Button
         type="text"
+        aria-label={wide ? undefined : 'Compact density'}
+        title={wide ? undefined : 'Compact density'}
         icon={density === 'compact' ? <CheckOutlined aria-hidden /> : <BorderOutlined aria-hidden />}
         aria-pressed={density === 'compact'}
         onClick={() => dispatch(densityChosen(nextDensity))}
       >
-        Compact density
+        {wide ? 'Compact density' : null}
       </Button>
-      {/* The same kind of toggle. On a narrow screen its icon alone, named for screen readers, and
-          by its title for a pointer. */}
+      {/* The same kind of toggle. */}
       <Button
         type="text"
         aria-label={wide ? undefined : 'Dark theme'}

@@ -58,4 +58,23 @@ describe('theme and density', () => {
     expect(document.documentElement.dataset.density).toBe('comfortable');
     expect(window.localStorage.getItem('console.density')).toBe('comfortable');
   });
+
+  it('on a phone shows both toggles as icons, still named and pressed, so the top bar keeps the admin name', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    try {
+      window.localStorage.setItem('console.density', 'compact');
+      const { user } = renderApp('/regions');
+      const density = await screen.findByRole('button', { name: 'Compact density' });
+      expect(density).toHaveAttribute('aria-pressed', 'true');
+      expect(density).toHaveAttribute('title', 'Compact density');
+      expect(density).not.toHaveTextContent('Compact density');
+      expect(screen.getByRole('button', { name: 'Dark theme' })).not.toHaveTextContent('Dark theme');
+      expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as Ada Lovelace');
+      await user.click(density);
+      expect(density).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
 });

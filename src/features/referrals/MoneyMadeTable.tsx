@@ -36,10 +36,12 @@ const columnsFor = (referralId: number): ListColumn<Transaction>[] => [
     title: '',
     render: (transaction) => <TransactionActions referralId={referralId} transaction={transaction} />,
     align: 'right',
+    // A row's links: kept in view when the table scrolls sideways, and on a phone's card beside its title.
+    pinned: true,
   },
 ];
 
-/** The referral's 'Money Made': its transactions newest first, each editable and deletable. */
+/** The referral's 'Money Made': its transactions newest first, each editable and deletable (on a phone too). */
 export function MoneyMadeTable({
   referralId,
   transactions,

@@ -162,6 +162,54 @@ describe('/referrals/:referralId', () => {
     expect(tableRows(moneyTable())).toHaveLength(1);
   });
 
+  describe('on a phone (375 px)', () => {
+    const initialWidth = window.innerWidth;
+    beforeEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 }));
+    afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: initialWidth }));
+
+    it('offers Edit and Delete on each money-made card, deleting only after the same confirmation', async () => {
+      let current = referral;
+      answerReferral(() => current);
+      server.use(
+        http.delete(`${API}/transactions/12`, () => {
+          current = { ...current, transactions: [transaction(11, 100, '2024-03-01')] };
+          return HttpResponse.json({ message: 'Transaction deleted.' });
+        }),
+      );
+      const seen = recordRequests();
+      const { user } = renderApp('/referrals/1');
+      const cards = await screen.findByRole('list', { name: 'Money made' });
+      expect(screen.queryByRole('table', { name: 'Money made' })).toBeNull();
+      const [newest, older] = within(cards).getAllByRole('listitem');
+      if (!newest || !older) throw new Error('two money-made cards expected');
+      expect(newest).toHaveTextContent('$250.50');
+      expect(
+        within(newest).getByRole('link', { name: 'Edit transaction of $250.50 on 2 April, 2024' }),
+      ).toHaveAttribute('href', '/referrals/1/transaction/12');
+      expect(
+        within(older).getByRole('link', { name: 'Edit transaction of $100 on 1 March, 2024' }),
+      ).toHaveAttribute('href', '/referrals/1/transaction/11');
+
+      const remove = within(newest).getByRole('button', {
+        name: 'Delete transaction of $250.50 on 2 April, 2024',
+      });
+      await user.click(remove);
+      const question = await screen.findByRole('dialog');
+      expect(question).toHaveTextContent('Are you sure you want to delete this transaction?');
+      await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(lines(seen).filter((line) => line.startsWith('DELETE'))).toEqual([]);
+
+      await user.click(remove);
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(valueOf('Total Money Made').textContent).toBe('$100'));
+      expect(lines(seen)).toContain('DELETE /transactions/12');
+      expect(within(screen.getByRole('list', { name: 'Money made' })).getAllByRole('listitem')).toHaveLength(
+        1,
+      );
+    });
+  });
+
   it("shows the server's reason when a transaction delete fails", async () => {
     answerReferral(() => referral);
     server.use(

@@ -26,6 +26,27 @@ describe('/referrals/create: checks before sending', () => {
     expect(lines(seen)).toEqual(['GET /businesses']);
   });
 
+  it("shows a malformed email beside every missing field at once, in the console's words", async () => {
+    answerBusinesses();
+    const seen = recordRequests();
+    const { user } = renderApp('/referrals/create');
+    // The browser's own check of an email field would stop the submit and show a bubble alone.
+    await user.type(await screen.findByLabelText('Email'), 'x@');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    for (const message of [
+      'Please enter a valid email address',
+      'Please enter the first name',
+      'Please enter the mobile number',
+      'Please enter the business name',
+      'Please choose the referrer',
+      'Please choose the business referred to',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Email')).toHaveValue('x@');
+    expect(lines(seen)).toEqual(['GET /businesses']);
+  });
+
   it('refuses a malformed email, a non-numeric mobile and a non-web website before sending', async () => {
     answerBusinesses();
     const seen = recordRequests();
