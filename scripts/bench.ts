@@ -92,9 +92,9 @@ const ROUNDS = 5;
  */
 const SIGN_IN_ROUNDS = 11;
 /**
- * Keystrokes per list, on the floor and on the console. The floor's takes 3 to 5 ms, counted in
- * whole ms by a busy host: with 5, its median alone moved a list's ratio from 3.8× to 6.3× between
- * runs of the same build.
+ * Keystrokes per list, on the floor and on the console. The floor's take a frame or so, and a busy
+ * host stretches single ones several times over: the median of 11 holds where that of 5 moved a
+ * list's ratio by half between runs of the same build.
  */
 const KEYSTROKES = 11;
 
