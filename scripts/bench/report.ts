@@ -20,7 +20,12 @@ export function record(figure: string, budget: string, measured: string, ok: boo
 export function recordUnmeasured(figure: string, error: unknown): void {
   const reason = error instanceof Error ? error.message : String(error);
   // One line: a table cell, and playwright's messages carry a call log below their first line.
-  record(figure, 'measured', `not measured: ${reason.split('\n')[0]?.replaceAll('|', '/') ?? ''}`, false);
+  record(
+    figure,
+    'a measurement',
+    `not measured: ${reason.split('\n')[0]?.replaceAll('|', '/') ?? ''}`,
+    false,
+  );
 }
 
 export function inform(figure: string, measured: string): void {
