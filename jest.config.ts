@@ -22,7 +22,8 @@ process.env.TZ = 'UTC';
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
-  roots: ['<rootDir>/src'],
+  // scripts/: the bench's pure helpers have tests of their own (scripts/bench/*.test.ts).
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
   // Every test file runs on its own (`npx jest <file>`, --watch, -o and --findRelatedTests find it).
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],

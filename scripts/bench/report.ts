@@ -13,6 +13,22 @@ export function record(figure: string, budget: string, measured: string, ok: boo
   console.log(`${ok ? 'ok  ' : 'MISS'} ${figure}: ${measured} (budget ${budget})`);
 }
 
+/**
+ * A figure the bench could not measure (a page that never showed what was waited for, a build or
+ * seed that failed): a MISS with its reason, so the run goes on to the next row and still writes
+ * its table.
+ */
+export function recordUnmeasured(figure: string, error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  // One line: a table cell, and playwright's messages carry a call log below their first line.
+  record(
+    figure,
+    'a measurement',
+    `not measured: ${reason.split('\n')[0]?.replaceAll('|', '/') ?? ''}`,
+    false,
+  );
+}
+
 export function inform(figure: string, measured: string): void {
   rows.push({ figure, budget: '—', measured, status: 'info' });
   console.log(`info ${figure}: ${measured}`);
