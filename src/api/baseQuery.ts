@@ -2,6 +2,7 @@ import { freeze } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { isApiEnvironment, type ApiEnvironment } from './environment';
+import { isOffered } from './extensions';
 import { learnVersion, withKnownVersion, type RecordVersions } from './recordVersions';
 
 /**
@@ -71,7 +72,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * fetchBaseQuery with the console's rules: same-origin base URL, JSON, the session token in
  * `x-auth-token`, a timeout, 401 handed to the environment (which goes to /logout), and
  * queries (never mutations) retried on network errors and 5xx only, and a record's known version
- * sent with its writes (recordVersions). Answers come back deep-frozen, as the cache would keep
+ * sent with its writes (recordVersions) when the backend offers record versions (extensions.ts). Answers come back deep-frozen, as the cache would keep
  * them anyway.
  */
 export const appBaseQuery: BaseQueryFn<
@@ -86,14 +87,17 @@ export const appBaseQuery: BaseQueryFn<
   }
   const env: ApiEnvironment = api.extra;
   const rawQuery = fetcherFor(env);
+  // Versions are kept and sent only to a backend that offers them: another may send an ETag for
+  // caching alone, and would refuse the If-Match it never promised to read.
+  const versioned = isOffered(api.getState(), 'record-versions');
   const versions = versionsFor(env);
-  const call = withKnownVersion(versions, args);
+  const call = versioned ? withKnownVersion(versions, args) : args;
 
   const attempts = api.type === 'query' ? env.maxRetries + 1 : 1;
   for (let attempt = 1; ; attempt++) {
     const result = await rawQuery(call, api, extraOptions);
     const error = result.error;
-    learnVersion(versions, call, result.meta, !error);
+    if (versioned) learnVersion(versions, call, result.meta, !error);
     // Frozen here in one pass: put into the cache unfrozen, immer walks the answer twice (looking
     // for drafts, then freezing it), about 250 ms for 50,000 log entries against 60 ms for this.
     if (!error) return { ...result, data: freeze(result.data, true) };

@@ -1,11 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import { baseApi } from './baseApi';
+import { useExtension } from './extensions';
 
 /**
- * What the console has learnt of each list's backend from its answers (never from configuration):
- * `pages` when it answered a page with `meta` (the contract's optional paging extension), `whole`
- * when it answered the whole list as the specification has it.
+ * How each list's backend answers: `whole` when discovery says it does not offer the paging
+ * extension (src/api/extensions.ts), or when it answered the whole list as the specification has
+ * it; `pages` when it answered a page with `meta`. Until either has told, a list asks with the
+ * paging parameters, which a backend without them ignores.
  */
 export type Paging = 'pages' | 'whole';
 
@@ -40,9 +42,11 @@ export const { pagingLearned, recordLocated } = listPagingSlice.actions;
 
 const useListPagingSelector = useSelector.withTypes<{ listPaging: ListPagingState }>();
 
-/** How `list`'s backend answers, once an answer has told; undefined before. */
+/** How `list`'s backend answers, once discovery or an answer has told; undefined before. */
 export function useListPaging(list: string): Paging | undefined {
-  return useListPagingSelector((state) => state.listPaging.paging[list]);
+  const offered = useExtension('paging');
+  const learned = useListPagingSelector((state) => state.listPaging.paging[list]);
+  return offered === false ? 'whole' : learned;
 }
 
 /** Where `list`'s backend last found a record asked for by id. */

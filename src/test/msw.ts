@@ -10,10 +10,18 @@ export const API = 'http://localhost/api/v1';
  */
 export const server = setupServer(
   http.post(`${API}/auth/logout`, () => HttpResponse.json({ message: 'Signed out.' })),
-  // Every detail page asks for its record's history, an optional extension: by default the
-  // backend is one without it (a spec-only 404); the history tests answer it their own way.
-  http.get(`${API}/history`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+  // A session begins by asking which extensions the backend offers. By default: the reference
+  // server's, less history, which every detail page would otherwise ask for; the history tests,
+  // and those of a spec-only backend, answer it their own way (offering).
+  offering('paging', 'record-versions', 'events', 'import'),
 );
+
+/** `GET /extensions` answered with these extensions (version 1 each); none is a well-formed empty list. */
+export function offering(...names: string[]) {
+  return http.get(`${API}/extensions`, () =>
+    HttpResponse.json({ data: names.map((name) => ({ name, version: '1' })) }),
+  );
+}
 
 export type SeenRequest = { method: string; path: string; search: string; body: unknown };
 

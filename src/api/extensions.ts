@@ -1,0 +1,162 @@
+import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { useSelector } from 'react-redux';
+import { signedOut } from '../store/session/sessionSlice';
+import { isApiEnvironment, type ApiEnvironment } from './environment';
+
+/** The optional extensions the console can use (docs/contract.md), by their names in `GET /extensions`. */
+const EXTENSION_NAMES = ['paging', 'record-versions', 'history', 'events', 'import'] as const;
+
+export type ExtensionName = (typeof EXTENSION_NAMES)[number];
+
+/** The extensions a backend offers, each with its version; none for a spec-only backend. */
+export type Offered = Readonly<Partial<Record<ExtensionName, string>>>;
+
+const SPEC_ONLY: Offered = {};
+
+const isExtensionName = (name: string): name is ExtensionName =>
+  EXTENSION_NAMES.some((known) => known === name);
+
+/**
+ * The extensions named in a body of `GET /extensions`, or null when it is not a well-formed list
+ * (`{ data: [{ name, version }] }`). Names the console does not know are left out.
+ */
+export function offeredIn(body: unknown): Offered | null {
+  if (typeof body !== 'object' || body === null || !('data' in body) || !Array.isArray(body.data))
+    return null;
+  const offered: Partial<Record<ExtensionName, string>> = {};
+  for (const item of body.data) {
+    if (typeof item !== 'object' || item === null || !('name' in item) || !('version' in item)) return null;
+    const { name, version } = item;
+    if (typeof name !== 'string' || typeof version !== 'string') return null;
+    if (isExtensionName(name)) offered[name] = version;
+  }
+  return offered;
+}
+
+/**
+ * What `GET /extensions` answered: a backend's own word on what it offers, so no extension needs
+ * to guess from the status of its own first request. Any answer other than a well-formed list
+ * (404, 405, 400, 501, an HTML page, a network error, a timeout, even a 401) is a backend that
+ * keeps the specification's promises only. The request is never retried and never ends the
+ * session: the spec's own operations do not depend on it.
+ */
+async function askBackend(env: ApiEnvironment, token: string | null): Promise<Offered> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), env.timeoutMs);
+  try {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers['x-auth-token'] = token;
+    const response = await fetch(`${env.baseUrl}/extensions`, { headers, signal: abort.signal });
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || !type.includes('json')) return SPEC_ONLY;
+    return offeredIn(await response.json()) ?? SPEC_ONLY;
+  } catch {
+    return SPEC_ONLY;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type ExtensionsState = Readonly<
+  { status: 'unknown'; offered?: undefined } | { status: 'known'; offered: Offered }
+>;
+
+const initialState: ExtensionsState = { status: 'unknown' };
+
+/** Forgotten at sign-out: the next session asks again. */
+export const extensionsSlice = createSlice({
+  name: 'extensions',
+  initialState: initialState as ExtensionsState,
+  reducers: {
+    extensionsDiscovered: (_state, action: PayloadAction<Offered>): ExtensionsState => ({
+      status: 'known',
+      offered: action.payload,
+    }),
+  },
+  extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
+});
+
+export const { extensionsDiscovered } = extensionsSlice.actions;
+
+export type ExtensionsRootState = { extensions: ExtensionsState };
+
+type SessionRootState = { session: { token: string | null } };
+
+/** The questions on their way, by store (its environment) and session token: each is asked once. */
+const asking = new WeakMap<ApiEnvironment, { token: string | null; answer: Promise<Offered> }>();
+
+function tokenOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('session' in state)) return null;
+  const session = state.session;
+  if (typeof session !== 'object' || session === null || !('token' in session)) return null;
+  return typeof session.token === 'string' ? session.token : null;
+}
+
+/**
+ * Learns what the backend offers, once per session: the stored answer when there is one, the
+ * question already on its way, or a new one. Resolves with the extensions offered.
+ */
+export const discoverExtensions =
+  () =>
+  (
+    dispatch: (action: PayloadAction<Offered>) => unknown,
+    getState: () => unknown,
+    extra: unknown,
+  ): Promise<Offered> => {
+    const state = getState();
+    if (isExtensionsState(state) && state.extensions.status === 'known')
+      return Promise.resolve(state.extensions.offered);
+    if (!isApiEnvironment(extra)) return Promise.resolve(SPEC_ONLY);
+    const token = tokenOf(state);
+    const pending = asking.get(extra);
+    if (pending && pending.token === token) return pending.answer;
+    const answer = askBackend(extra, token).then((offered) => {
+      const current = asking.get(extra)?.answer === answer;
+      if (current) asking.delete(extra);
+      // An answer for a session that has since ended is not kept.
+      if (current && tokenOf(getState()) === token) dispatch(extensionsDiscovered(offered));
+      return offered;
+    });
+    asking.set(extra, { token, answer });
+    return answer;
+  };
+
+/** Asks once a session begins: at sign-in, or when a kept session is restored. */
+export const discoveryListener = createListenerMiddleware();
+
+discoveryListener.startListening.withTypes<ExtensionsRootState & SessionRootState>()({
+  predicate: (_action, current, previous) =>
+    current.session.token !== null && current.session.token !== previous.session.token,
+  effect: async (_action, api) => {
+    await api.dispatch(discoverExtensions());
+  },
+});
+
+/**
+ * Whether the backend offers `name`: true or false once discovery has answered, undefined while it
+ * has not. The one place every extension reads its presence from.
+ */
+export const selectExtension = (state: ExtensionsRootState, name: ExtensionName): boolean | undefined =>
+  state.extensions.status === 'known' ? state.extensions.offered[name] !== undefined : undefined;
+
+function isExtensionsState(value: unknown): value is ExtensionsRootState {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'extensions' in value &&
+    typeof value.extensions === 'object' &&
+    value.extensions !== null &&
+    'status' in value.extensions
+  );
+}
+
+/** `selectExtension` for code that holds the state untyped (the base query): false without discovery. */
+export const isOffered = (state: unknown, name: ExtensionName): boolean =>
+  isExtensionsState(state) && selectExtension(state, name) === true;
+
+const useExtensionsSelector = useSelector.withTypes<ExtensionsRootState>();
+
+/** `selectExtension` for a component. */
+export function useExtension(name: ExtensionName): boolean | undefined {
+  return useExtensionsSelector((state) => selectExtension(state, name));
+}
