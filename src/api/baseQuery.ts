@@ -2,7 +2,7 @@ import { freeze } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { isApiEnvironment, type ApiEnvironment } from './environment';
-import { isOffered } from './extensions';
+import { isOffered } from './offeredExtensions';
 import { learnVersion, withKnownVersion, type RecordVersions } from './recordVersions';
 
 /**

@@ -12,7 +12,8 @@ import { ada } from '../test/fixtures/users';
 import { API, lines, recordRequests, server } from '../test/msw';
 import { storeSession } from '../test/session';
 import type { ApiEnvironment } from './environment';
-import { discoverExtensions, selectExtension } from './extensions';
+import { discoverExtensions } from './extensions';
+import { selectExtension } from './offeredExtensions';
 
 /** A store signed in just now, and what its discovery found. */
 async function discovered(overrides: Partial<ApiEnvironment> = {}) {

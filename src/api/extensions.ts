@@ -1,37 +1,17 @@
 import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
-import { signedOut } from '../store/session/sessionSlice';
+import { baseApi } from './baseApi';
 import { isApiEnvironment, type ApiEnvironment } from './environment';
-
-/** The optional extensions the console can use (docs/contract.md), by their names in `GET /extensions`. */
-const EXTENSION_NAMES = ['paging', 'record-versions', 'history', 'events', 'import'] as const;
-
-export type ExtensionName = (typeof EXTENSION_NAMES)[number];
-
-/** The extensions a backend offers, each with its version; none for a spec-only backend. */
-export type Offered = Readonly<Partial<Record<ExtensionName, string>>>;
-
-const SPEC_ONLY: Offered = {};
-
-const isExtensionName = (name: string): name is ExtensionName =>
-  EXTENSION_NAMES.some((known) => known === name);
-
-/**
- * The extensions named in a body of `GET /extensions`, or null when it is not a well-formed list
- * (`{ data: [{ name, version }] }`). Names the console does not know are left out.
- */
-export function offeredIn(body: unknown): Offered | null {
-  if (typeof body !== 'object' || body === null || !('data' in body) || !Array.isArray(body.data))
-    return null;
-  const offered: Partial<Record<ExtensionName, string>> = {};
-  for (const item of body.data) {
-    if (typeof item !== 'object' || item === null || !('name' in item) || !('version' in item)) return null;
-    const { name, version } = item;
-    if (typeof name !== 'string' || typeof version !== 'string') return null;
-    if (isExtensionName(name)) offered[name] = version;
-  }
-  return offered;
-}
+import {
+  offeredIn,
+  selectExtension,
+  SPEC_ONLY,
+  isExtensionsState,
+  type ExtensionName,
+  type ExtensionsRootState,
+  type ExtensionsState,
+  type Offered,
+} from './offeredExtensions';
 
 /**
  * What `GET /extensions` answered: a backend's own word on what it offers, so no extension needs
@@ -57,13 +37,9 @@ async function askBackend(env: ApiEnvironment, token: string | null): Promise<Of
   }
 }
 
-type ExtensionsState = Readonly<
-  { status: 'unknown'; offered?: undefined } | { status: 'known'; offered: Offered }
->;
-
 const initialState: ExtensionsState = { status: 'unknown' };
 
-/** Forgotten at sign-out: the next session asks again. */
+/** Forgotten with the cache, at sign-out: the next session asks again. */
 export const extensionsSlice = createSlice({
   name: 'extensions',
   initialState: initialState as ExtensionsState,
@@ -73,12 +49,10 @@ export const extensionsSlice = createSlice({
       offered: action.payload,
     }),
   },
-  extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
+  extraReducers: (builder) => builder.addMatcher(baseApi.util.resetApiState.match, () => initialState),
 });
 
 export const { extensionsDiscovered } = extensionsSlice.actions;
-
-export type ExtensionsRootState = { extensions: ExtensionsState };
 
 type SessionRootState = { session: { token: string | null } };
 
@@ -131,28 +105,6 @@ discoveryListener.startListening.withTypes<ExtensionsRootState & SessionRootStat
     await api.dispatch(discoverExtensions());
   },
 });
-
-/**
- * Whether the backend offers `name`: true or false once discovery has answered, undefined while it
- * has not. The one place every extension reads its presence from.
- */
-export const selectExtension = (state: ExtensionsRootState, name: ExtensionName): boolean | undefined =>
-  state.extensions.status === 'known' ? state.extensions.offered[name] !== undefined : undefined;
-
-function isExtensionsState(value: unknown): value is ExtensionsRootState {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'extensions' in value &&
-    typeof value.extensions === 'object' &&
-    value.extensions !== null &&
-    'status' in value.extensions
-  );
-}
-
-/** `selectExtension` for code that holds the state untyped (the base query): false without discovery. */
-export const isOffered = (state: unknown, name: ExtensionName): boolean =>
-  isExtensionsState(state) && selectExtension(state, name) === true;
 
 const useExtensionsSelector = useSelector.withTypes<ExtensionsRootState>();
 
