@@ -5,7 +5,8 @@
  */
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { signedIn, signedOut } from '../store/session/sessionSlice';
+import { signedIn } from '../store/session/sessionSlice';
+import { signOut } from '../store/session/sessionThunks';
 import { createAppStore, whenRestored } from '../store/store';
 import { testEnvironment } from '../test/environment';
 import { ada } from '../test/fixtures/users';
@@ -89,7 +90,7 @@ describe('discovery of the extensions', () => {
 
   it('forgets the answer at sign-out', async () => {
     const { store } = await discovered();
-    store.dispatch(signedOut());
+    await store.dispatch(signOut());
     expect(store.getState().extensions.status).toBe('unknown');
   });
 });
