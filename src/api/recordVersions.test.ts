@@ -114,7 +114,7 @@ describe('record versions (If-Match)', () => {
     expect(seen).toEqual(['PUT none']);
   });
 
-  it('keeps no ETag and sends no If-Match where discovery does not offer record versions', async () => {
+  it('sends no If-Match where discovery does not offer record versions, though the backend sends ETags', async () => {
     versionedBackend();
     server.use(offering('paging', 'history'));
     const seen = writesSeen();

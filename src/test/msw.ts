@@ -62,8 +62,19 @@ export async function sentBodies(seen: SeenRequest[]): Promise<unknown[]> {
   return seen.map((request) => request.body);
 }
 
-/** `GET /regions` style lines, for asserting which requests were made. */
-export const lines = (seen: SeenRequest[]) => seen.map((r) => `${r.method} ${r.path}${r.search}`);
+/**
+ * `GET /regions` style lines, for asserting which requests were made; less discovery's
+ * `GET /extensions`, which a session asks once as it begins, at a moment of its own
+ * (src/api/extensions.test.ts counts it).
+ */
+export const lines = (seen: SeenRequest[]) =>
+  seen
+    .filter((r) => !(r.method === 'GET' && r.path === '/extensions'))
+    .map((r) => `${r.method} ${r.path}${r.search}`);
+
+/** How many times discovery was asked. */
+export const discoveries = (seen: SeenRequest[]) =>
+  seen.filter((r) => r.method === 'GET' && r.path === '/extensions').length;
 
 /**
  * `lines`, less the requests of the optional history extension, which every detail page sends

@@ -7,7 +7,7 @@ import { business } from '../../test/fixtures/businesses';
 import { acmeRenamedTwice, revision } from '../../test/fixtures/history';
 import { referral, storedTransaction } from '../../test/fixtures/referrals';
 import { bob } from '../../test/fixtures/users';
-import { API, lines, offering, recordRequests, sentBodies, server } from '../../test/msw';
+import { API, discoveries, lines, offering, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { storeSession } from '../../test/session';
 
@@ -226,7 +226,7 @@ describe('the History section of a detail page', () => {
     const seen = recordRequests();
     renderApp('/businesses/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Plumbing' })).toBeInTheDocument();
-    await waitFor(() => expect(lines(seen)).toContain('GET /extensions'));
+    await waitFor(() => expect(discoveries(seen)).toBe(1));
     await waitFor(() => expect(lines(seen)).toContain('GET /referrals?business=7'));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(lines(seen).filter((line) => line.startsWith('GET /history'))).toEqual([]);
