@@ -10,7 +10,7 @@ import { signOut } from '../store/session/sessionThunks';
 import { createAppStore, whenRestored } from '../store/store';
 import { testEnvironment } from '../test/environment';
 import { ada } from '../test/fixtures/users';
-import { API, discoveries, recordRequests, server } from '../test/msw';
+import { API, countDiscoveries, server } from '../test/msw';
 import { storeSession } from '../test/session';
 import type { ApiEnvironment } from './environment';
 import { discoverExtensions } from './extensions';
@@ -47,18 +47,18 @@ describe('discovery of the extensions', () => {
   });
 
   it('asks once when a session is signed in, however many wait for the answer', async () => {
-    const seen = recordRequests();
+    const asked = countDiscoveries();
     const { store, persistor } = createAppStore(testEnvironment());
     await whenRestored(persistor);
     store.dispatch(signedIn({ token: 'admin-token', user: ada }));
     await Promise.all([store.dispatch(discoverExtensions()), store.dispatch(discoverExtensions())]);
     await store.dispatch(discoverExtensions());
-    expect(discoveries(seen)).toBe(1);
+    expect(asked.count).toBe(1);
     expect(selectExtension(store.getState(), 'import')).toBe(true);
   });
 
   it('asks when a kept session is restored, and not before there is a session', async () => {
-    const seen = recordRequests();
+    const asked = countDiscoveries();
     const anonymous = createAppStore(testEnvironment());
     await whenRestored(anonymous.persistor);
     storeSession();
@@ -66,7 +66,7 @@ describe('discovery of the extensions', () => {
     await whenRestored(persistor);
     await waitFor(() => expect(store.getState().extensions.status).toBe('known'));
     expect(anonymous.store.getState().extensions.status).toBe('unknown');
-    expect(discoveries(seen)).toBe(1);
+    expect(asked.count).toBe(1);
   });
 
   it('is unknown until it answers: no extension is taken as offered or absent meanwhile', async () => {

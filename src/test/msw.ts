@@ -28,14 +28,16 @@ export type SeenRequest = { method: string; path: string; search: string; body: 
 const pendingBodies = new WeakMap<SeenRequest[], Promise<void>[]>();
 
 /**
- * Every request msw receives from now on, in sending order. Bodies are read in the background:
- * `await sentBodies(seen)` before asserting on them.
+ * Every request msw receives from now on, in sending order, but discovery's `GET /extensions`,
+ * which a session asks once as it begins, at a moment of its own (countDiscoveries counts it).
+ * Bodies are read in the background: `await sentBodies(seen)` before asserting on them.
  */
 export function recordRequests(): SeenRequest[] {
   const seen: SeenRequest[] = [];
   const pending: Promise<void>[] = [];
   pendingBodies.set(seen, pending);
   server.events.on('request:start', ({ request }) => {
+    if (isDiscovery(request)) return;
     const url = new URL(request.url);
     const record: SeenRequest = {
       method: request.method,
@@ -62,19 +64,20 @@ export async function sentBodies(seen: SeenRequest[]): Promise<unknown[]> {
   return seen.map((request) => request.body);
 }
 
-/**
- * `GET /regions` style lines, for asserting which requests were made; less discovery's
- * `GET /extensions`, which a session asks once as it begins, at a moment of its own
- * (src/api/extensions.test.ts counts it).
- */
-export const lines = (seen: SeenRequest[]) =>
-  seen
-    .filter((r) => !(r.method === 'GET' && r.path === '/extensions'))
-    .map((r) => `${r.method} ${r.path}${r.search}`);
+/** `GET /regions` style lines, for asserting which requests were made. */
+export const lines = (seen: SeenRequest[]) => seen.map((r) => `${r.method} ${r.path}${r.search}`);
 
-/** How many times discovery was asked. */
-export const discoveries = (seen: SeenRequest[]) =>
-  seen.filter((r) => r.method === 'GET' && r.path === '/extensions').length;
+const isDiscovery = (request: Request) =>
+  request.method === 'GET' && new URL(request.url).pathname === '/api/v1/extensions';
+
+/** How many times discovery is asked from now on (`count`). */
+export function countDiscoveries(): { count: number } {
+  const counter = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (isDiscovery(request)) counter.count += 1;
+  });
+  return counter;
+}
 
 /**
  * `lines`, less the requests of the optional history extension, which every detail page sends

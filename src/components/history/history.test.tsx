@@ -7,7 +7,7 @@ import { business } from '../../test/fixtures/businesses';
 import { acmeRenamedTwice, revision } from '../../test/fixtures/history';
 import { referral, storedTransaction } from '../../test/fixtures/referrals';
 import { bob } from '../../test/fixtures/users';
-import { API, discoveries, lines, offering, recordRequests, sentBodies, server } from '../../test/msw';
+import { API, countDiscoveries, lines, offering, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { storeSession } from '../../test/session';
 
@@ -224,9 +224,10 @@ describe('the History section of a detail page', () => {
     server.use(offering('paging', 'record-versions'));
     serveAcme();
     const seen = recordRequests();
+    const asked = countDiscoveries();
     renderApp('/businesses/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Plumbing' })).toBeInTheDocument();
-    await waitFor(() => expect(discoveries(seen)).toBe(1));
+    await waitFor(() => expect(asked.count).toBe(1));
     await waitFor(() => expect(lines(seen)).toContain('GET /referrals?business=7'));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(lines(seen).filter((line) => line.startsWith('GET /history'))).toEqual([]);
