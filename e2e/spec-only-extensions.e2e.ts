@@ -11,7 +11,7 @@ import type { Page, Request, Response } from 'playwright-core';
 import { int, text } from '../server/db/rows';
 import { createHarness, type Harness } from './harness';
 import { chooseFile, cleanFile, countBusinesses, stored, watchWrites } from './importJourney';
-import { heading, main } from './journeys';
+import { heading } from './journeys';
 
 /** Every API request the page sends (method, path and query), in order. */
 function watchApi(page: Page): string[] {
