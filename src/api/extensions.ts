@@ -37,22 +37,23 @@ async function askBackend(env: ApiEnvironment, token: string | null): Promise<Of
   }
 }
 
-const initialState: ExtensionsState = { status: 'unknown' };
+/** A function, so that the state is typed as the union rather than narrowed to its first case. */
+const unknownState = (): ExtensionsState => ({ status: 'unknown' });
 
 /** Forgotten with the cache, at sign-out: the next session asks again. */
 export const extensionsSlice = createSlice({
   name: 'extensions',
-  initialState: initialState as ExtensionsState,
+  initialState: unknownState(),
   reducers: {
     extensionsDiscovered: (_state, action: PayloadAction<Offered>): ExtensionsState => ({
       status: 'known',
       offered: action.payload,
     }),
   },
-  extraReducers: (builder) => builder.addMatcher(baseApi.util.resetApiState.match, () => initialState),
+  extraReducers: (builder) => builder.addMatcher(baseApi.util.resetApiState.match, unknownState),
 });
 
-export const { extensionsDiscovered } = extensionsSlice.actions;
+const { extensionsDiscovered } = extensionsSlice.actions;
 
 type SessionRootState = { session: { token: string | null } };
 
