@@ -16,10 +16,12 @@ export type Located = { record: string; request: string; page: number };
 
 type ListPagingState = Readonly<{
   paging: Readonly<Partial<Record<string, Paging>>>;
+  /** Lists whose first page a cold load asked for before discovery answered (firstRequest.ts). */
+  askedEarly: Readonly<Partial<Record<string, true>>>;
   located: Readonly<Partial<Record<string, Located>>>;
 }>;
 
-const initialState: ListPagingState = { paging: {}, located: {} };
+const initialState: ListPagingState = { paging: {}, askedEarly: {}, located: {} };
 
 /** Forgotten with the cache, at sign-out. */
 export const listPagingSlice = createSlice({
@@ -30,6 +32,10 @@ export const listPagingSlice = createSlice({
       ...state,
       paging: { ...state.paging, [action.payload.list]: action.payload.paging },
     }),
+    firstPageAskedEarly: (state, action: PayloadAction<{ list: string }>) => ({
+      ...state,
+      askedEarly: { ...state.askedEarly, [action.payload.list]: true },
+    }),
     recordLocated: (state, action: PayloadAction<{ list: string; located: Located }>) => ({
       ...state,
       located: { ...state.located, [action.payload.list]: action.payload.located },
@@ -38,15 +44,21 @@ export const listPagingSlice = createSlice({
   extraReducers: (builder) => builder.addMatcher(baseApi.util.resetApiState.match, () => initialState),
 });
 
-export const { pagingLearned, recordLocated } = listPagingSlice.actions;
+export const { pagingLearned, firstPageAskedEarly, recordLocated } = listPagingSlice.actions;
 
 const useListPagingSelector = useSelector.withTypes<{ listPaging: ListPagingState }>();
 
-/** How `list`'s backend answers, once discovery or an answer has told; undefined before. */
+/**
+ * How `list`'s backend answers, once an answer or discovery has told; undefined before. A first
+ * page a cold load asked for before discovery answered is awaited rather than asked for again as
+ * the whole list: its answer tells.
+ */
 export function useListPaging(list: string): Paging | undefined {
   const offered = useExtension('paging');
   const learned = useListPagingSelector((state) => state.listPaging.paging[list]);
-  return offered === false ? 'whole' : learned;
+  const askedEarly = useListPagingSelector((state) => state.listPaging.askedEarly[list] === true);
+  if (learned !== undefined) return learned;
+  return offered === false && !askedEarly ? 'whole' : undefined;
 }
 
 /** Where `list`'s backend last found a record asked for by id. */
