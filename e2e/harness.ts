@@ -95,8 +95,11 @@ function isExpectedNoise(text: string, expectFailedRequests: boolean): boolean {
 }
 
 export type HarnessOptions = {
-  /** The server answers as a backend that keeps only the specification's promises (SPEC_MINIMAL). */
-  specMinimal?: boolean;
+  /**
+   * The server answers as a backend that keeps only the specification's promises (SPEC_MINIMAL=1),
+   * or `'html'` as one behind a proxy that answers unknown paths with an HTML page (SPEC_MINIMAL=html).
+   */
+  specMinimal?: boolean | 'html';
 };
 
 /** Starts the server and the browser before the file's tests and stops them after. */

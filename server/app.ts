@@ -14,7 +14,12 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Outbox } from './mail';
 import { API_PREFIX, listOperations, loadOpenApiDocument } from './openapi/document';
 import { withServerRules } from './openapi/serverRules';
-import { registerSpecMinimal, withoutExtensions } from './http/specMinimal';
+import {
+  registerSpecMinimal,
+  specMinimalNotFound,
+  withoutExtensions,
+  type SpecMinimalMode,
+} from './http/specMinimal';
 import { ChangeFeed } from './events/feed';
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from './routes/events';
 import { registerStrictIds } from './http/strictIds';
@@ -50,8 +55,11 @@ export type AppOptions = {
    * X-Forwarded-For). The client's address is the rightmost one no trusted proxy wrote.
    */
   trustProxy?: TrustProxy;
-  /** Answer as a backend that keeps only the specification's promises (see http/specMinimal.ts). */
-  specMinimal?: boolean;
+  /**
+   * Answer as a backend that keeps only the specification's promises (see http/specMinimal.ts):
+   * `true` or `'json'`, or `'html'` for unknown paths answered with an HTML page, as by a proxy.
+   */
+  specMinimal?: boolean | SpecMinimalMode;
   /** The event streams' heartbeat and session re-check, and how many events are kept for resuming. */
   events?: Partial<StreamSettings> & { bufferSize?: number };
 };
@@ -87,6 +95,8 @@ function listeningUrl(app: FastifyInstance): string {
 }
 
 export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
+  const specMinimal: SpecMinimalMode | null =
+    options.specMinimal === true ? 'json' : options.specMinimal || null;
   const db =
     typeof options.database === 'object'
       ? options.database
@@ -136,7 +146,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
 
   const contract = withServerRules(loadOpenApiDocument());
   // A spec-only backend has no extension routes at all: they answer as any unknown address does.
-  const document = options.specMinimal ? withoutExtensions(contract) : contract;
+  const document = specMinimal ? withoutExtensions(contract) : contract;
   const operations = listOperations(document);
   const handlers = allHandlers({
     db,
@@ -157,7 +167,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     api.setSerializerCompiler(() => (data) => JSON.stringify(data));
     registerAuthentication(api, db, operations);
     registerStrictIds(api);
-    if (options.specMinimal) registerSpecMinimal(api, document, operations);
+    if (specMinimal) registerSpecMinimal(api, document, operations);
     // API answers are private to the signed-in user; no cache should keep them.
     api.addHook('onSend', async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store');
@@ -183,6 +193,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   await registerConsole(app, {
     serve: options.serveConsole ?? false,
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
+    apiNotFound: specMinimal ? specMinimalNotFound(document, specMinimal) : undefined,
   });
   await app.ready();
 

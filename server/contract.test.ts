@@ -887,6 +887,16 @@ describe('Referrals and transactions', () => {
   });
 });
 
+describe('Extensions', () => {
+  test('getExtensions: the extensions offered, with or without a session', async () => {
+    const names = array(at(await exercise('getExtensions', { expect: 200 }), 'data')).map((item) =>
+      at(item, 'name'),
+    );
+    assert.deepEqual(names, ['paging', 'record-versions', 'history', 'events', 'import']);
+    await exercise('getExtensions', { token: admin, expect: 200 });
+  });
+});
+
 /** The names of an operation's query parameters, $refs resolved. */
 function queryParameters(operationId: string): string[] {
   const op = contract.operations.find((item) => item.operationId === operationId);

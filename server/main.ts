@@ -1,6 +1,7 @@
 import { demoNotice } from './admins';
 import { createApp } from './app';
 import { demoWanted, describeDatabase, readConfig } from './config';
+import { specMinimalMode } from './http/specMinimal';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
     serveConsole: true,
     publicUrl: config.publicUrl,
     logger: process.env.LOG_REQUESTS === '1',
-    specMinimal: process.env.SPEC_MINIMAL === '1',
+    specMinimal: specMinimalMode(process.env.SPEC_MINIMAL) ?? false,
     trustProxy: config.trustProxy,
   });
   await server.app.listen({ port: config.port, host: config.host });

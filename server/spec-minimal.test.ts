@@ -139,11 +139,47 @@ test('what it ignores is exactly the extension’s parameters of the four lists'
   assert.deepEqual([...new Set(names)].sort(), [...LIST_PARAMETERS].sort());
 });
 
-test('the history and events extensions are absent: 404 as any unknown address, not a 200 without data', async () => {
-  for (const url of ['/history?model=REGION&id=1', '/events']) {
+test('the extensions are absent: unknown paths answer 404, as a framework answers what it does not have', async () => {
+  for (const url of ['/history?model=REGION&id=1', '/events', '/extensions']) {
     const answer = await admin.get(url);
     assert.equal(answer.status, 404, url);
+    assert.match(String(answer.headers['content-type']), /^application\/json/, url);
   }
+});
+
+test('a method the path does not have is a 405 with Allow: the import is a POST to /businesses/{id}', async () => {
+  const answer = await admin.post('/businesses/import', { dryRun: true, rows: [] });
+  assert.equal(answer.status, 405);
+  assert.equal(answer.headers.allow, 'DELETE, GET, HEAD, PUT');
+  const regions = await admin.patch('/regions', { name: 'x' });
+  assert.equal(regions.status, 405);
+  assert.equal(regions.headers.allow, 'GET, HEAD, POST');
+});
+
+test('an id that is not a number is a 400, on a method the path has', async () => {
+  for (const url of ['/businesses/import', '/users/me', '/regions/1.5']) {
+    const answer = await admin.get(url);
+    assert.equal(answer.status, 400, url);
+    assert.equal(at(answer.body, 0, 'key'), 'id', url);
+  }
+  assert.equal((await admin.delete('/businesses/import')).status, 400);
+});
+
+test('no record versions: no ETag out, If-Match ignored', async () => {
+  const created = await admin.post('/regions', { name: 'Spec Minimal Versions' });
+  assert.equal(created.status, 201);
+  assert.equal(created.headers.etag, undefined);
+  const id = String(at(created.body, 'data', 'id'));
+  const read = await admin.get(`/regions/${id}`);
+  assert.equal(read.headers.etag, undefined);
+  const saved = await admin.put(
+    `/regions/${id}`,
+    { name: 'Spec Minimal Versions 2' },
+    {
+      headers: { 'If-Match': '"999"' },
+    },
+  );
+  assert.equal(saved.status, 200);
 });
 
 test("a log entry carries no record: that link is the history extension's", async () => {
@@ -155,4 +191,23 @@ test("a log entry carries no record: that link is the history extension's", asyn
   assert.ok(created, 'the creation is logged');
   assert.equal(at(created, 'record'), undefined);
   assert.equal(at(created, 'type'), 'CREATE');
+});
+
+test('the HTML variant answers an unknown path with an HTML 404 page, as a proxy in front would', async (t) => {
+  const html = await startServer('demo', { specMinimal: 'html' });
+  t.after(() => html.close());
+  const token = await signIn(html.app, DEMO_ADMIN.email);
+  const api = client(html.app, token);
+  for (const url of ['/extensions', '/history?model=REGION&id=1', '/events']) {
+    const answer = await api.get(url);
+    assert.equal(answer.status, 404, url);
+    assert.match(String(answer.headers['content-type']), /^text\/html/, url);
+    assert.match(String(answer.body), /<h1>404 Not Found<\/h1>/, url);
+  }
+  // What the path has, it keeps answering as the spec-only mode does.
+  const imported = await api.post('/businesses/import', { dryRun: true, rows: [] });
+  assert.equal(imported.status, 405);
+  assert.equal(imported.headers.allow, 'DELETE, GET, HEAD, PUT');
+  assert.equal((await api.get('/businesses/import')).status, 400);
+  assert.equal((await api.get('/regions')).status, 200);
 });

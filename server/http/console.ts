@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const DEFAULT_DIST_DIR = path.join(__dirname, '..', '..', 'dist');
 
@@ -20,7 +20,12 @@ function isApiPath(pathname: string): boolean {
  */
 export async function registerConsole(
   app: FastifyInstance,
-  options: { serve: boolean; distDir: string },
+  options: {
+    serve: boolean;
+    distDir: string;
+    /** How an API address no route took is answered, when not with the usual JSON 404. */
+    apiNotFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  },
 ): Promise<void> {
   const built = options.serve && existsSync(path.join(options.distDir, 'index.html'));
   if (options.serve && !built) {
@@ -49,6 +54,7 @@ export async function registerConsole(
     if (built && wantsPage && !isApiPath(pathname) && !pathname.startsWith('/assets/')) {
       return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
     }
+    if (options.apiNotFound && isApiPath(pathname)) return options.apiNotFound(request, reply);
     const message = isApiPath(pathname) ? `No API endpoint ${request.method} ${pathname}` : 'Not found';
     return reply.code(404).send({ message });
   });

@@ -1,25 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { LIST_PARAMETERS } from '../lists/paging';
-import { notFound } from './errors';
-import { isJsonObject, type JsonObject, type Operation } from '../openapi/document';
+import { API_PREFIX, isJsonObject, type JsonObject, type Operation } from '../openapi/document';
 
-/** Operations only the reference server has (docs/contract.md): a spec-only backend answers 404. */
-const EXTENSION_OPERATIONS = new Set(['importBusinesses']);
 const PAGED_LISTS = new Set(['getLogs', 'getReferrals', 'getBusinesses', 'getUsers']);
 
+/**
+ * How a spec-only backend answers an address it does not have: `json` as a plain framework does
+ * (SPEC_MINIMAL=1), `html` with an HTML 404 page for an unknown path, as a proxy in front of one
+ * does (SPEC_MINIMAL=html).
+ */
+export type SpecMinimalMode = 'json' | 'html';
+
+/** The mode SPEC_MINIMAL asks for, or null for the reference server itself. */
+export function specMinimalMode(setting: string | undefined): SpecMinimalMode | null {
+  if (setting === '1') return 'json';
+  if (setting === 'html') return 'html';
+  return null;
+}
+
 /*
- * The spec-minimal mode (SPEC_MINIMAL=1): the reference server answers as a backend that keeps the
- * product specification's promises and nothing more, so the console can be tried against one.
+ * The spec-minimal mode: the reference server answers as a backend that keeps the product
+ * specification's promises and nothing more, so the console can be tried against one.
  * - Every success body is trimmed to the contract's shapes: fields it does not name are dropped,
  *   and fields it names as optional and nullable (a last name, a user's business, a referral's
  *   email) come back null.
  * - A missing record (a 404 on a GET) is answered 200 with no data, as some backends do.
  * - Validation errors come back as the bare list of {key, message} the spec describes.
  * - No record versions: no ETag is sent and If-Match is ignored (the last write wins, as the spec has it).
- * - The history and events extensions are absent: their addresses answer 404 as unknown ones do,
- *   and fields only an extension sends (`x-extension` in the document: a log entry's record) are
- *   left out.
+ * - The extensions are absent (discovery, history, events, import), and fields only an extension
+ *   sends (`x-extension` in the document: a log entry's record) are left out. Their addresses
+ *   answer as common frameworks answer what they do not have: 405 with `Allow` for a method a
+ *   path lacks (`POST /businesses/import` is a POST to `/businesses/{id}`), 400 for an id that is
+ *   not a number (`GET /businesses/import`), 404 for a path that does not exist (`/history`),
+ *   in the `html` mode as an HTML page.
  * - The lists ignore the paging extension's parameters (even malformed ones), as a backend that
  *   does not know them would: every list comes back whole, with no `meta`.
  */
@@ -111,8 +125,8 @@ function parse(payload: unknown): unknown {
   }
 }
 
-/** The contract's optional extensions with routes of their own (history and events). */
-const EXTENSION_PATHS = ['/history', '/events'];
+/** The contract's optional extensions with routes of their own. */
+const EXTENSION_PATHS = ['/extensions', '/history', '/events', '/businesses/import'];
 
 /** The document without the extensions' routes, which a spec-only backend does not have. */
 export function withoutExtensions(document: JsonObject): JsonObject {
@@ -136,8 +150,6 @@ export function registerSpecMinimal(
     // Nor do record versions (the optional ETag / If-Match extension): no ETag out, If-Match ignored.
     Reflect.deleteProperty(request.headers, 'if-match');
     const operation = byRoute.get(`${request.method} ${request.routeOptions.url ?? ''}`);
-    // An extension operation is one such a backend does not have.
-    if (operation && EXTENSION_OPERATIONS.has(operation.operationId)) throw notFound('Route');
     if (!operation || !PAGED_LISTS.has(operation.operationId) || !isJsonObject(request.query)) return;
     for (const name of LIST_PARAMETERS) Reflect.deleteProperty(request.query, name);
   });
@@ -160,4 +172,52 @@ export function registerSpecMinimal(
     const schema = successSchema(operation, status, resolve);
     return schema === undefined ? sent : JSON.stringify(trimToSchema(body, schema, resolve, true));
   });
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+const HTML_NOT_FOUND = `<!DOCTYPE html>
+<html>
+<head><title>404 Not Found</title></head>
+<body>
+<center><h1>404 Not Found</h1></center>
+<hr><center>nginx</center>
+</body>
+</html>
+`;
+
+/** Whether `segments` (an address's, under the API prefix) fit the document's path `template`. */
+function fitsTemplate(segments: string[], template: string): boolean {
+  const parts = template.split('/').filter((part) => part !== '');
+  return (
+    parts.length === segments.length &&
+    parts.every((part, index) => /^{\w+}$/.test(part) || part === segments[index])
+  );
+}
+
+/**
+ * The answer to an API address no route took, as a spec-only backend gives it: 405 with `Allow`
+ * when the path exists with other methods, 404 otherwise (JSON, or an HTML page in `html` mode).
+ * An id that is not a number on a method the path has is the route's own 400 (strictIds).
+ */
+export function specMinimalNotFound(document: JsonObject, mode: SpecMinimalMode) {
+  const paths = isJsonObject(document.paths) ? document.paths : {};
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const pathname = (request.url.split('?')[0] ?? '').slice(API_PREFIX.length);
+    const segments = pathname.split('/').filter((segment) => segment !== '');
+    const allowed = new Set<string>();
+    for (const [template, item] of Object.entries(paths)) {
+      if (!isJsonObject(item) || !fitsTemplate(segments, template)) continue;
+      for (const method of HTTP_METHODS) if (isJsonObject(item[method])) allowed.add(method.toUpperCase());
+    }
+    if (allowed.size > 0 && !allowed.has(request.method)) {
+      if (allowed.has('GET')) allowed.add('HEAD');
+      return reply
+        .code(405)
+        .header('Allow', [...allowed].sort().join(', '))
+        .send({ message: 'Method Not Allowed' });
+    }
+    if (mode === 'html') return reply.code(404).type('text/html; charset=utf-8').send(HTML_NOT_FOUND);
+    return reply.code(404).send({ message: 'Not Found' });
+  };
 }

@@ -5,6 +5,7 @@ import { categoryHandlers } from './categories';
 import type { Handlers, RouteContext } from './context';
 import { dashboardHandlers } from './dashboard';
 import { eventHandlers } from './events';
+import { extensionHandlers } from './extensions';
 import { historyHandlers } from './history';
 import { logHandlers } from './logs';
 import { referralHandlers } from './referrals';
@@ -27,5 +28,6 @@ export function allHandlers(context: RouteContext): Handlers {
     ...logHandlers(context),
     ...historyHandlers(context),
     ...eventHandlers(context),
+    ...extensionHandlers(),
   };
 }

@@ -2,6 +2,7 @@ import { freeze } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { isApiEnvironment, type ApiEnvironment } from './environment';
+import { isOffered } from './offeredExtensions';
 import { learnVersion, withKnownVersion, type RecordVersions } from './recordVersions';
 
 /**
@@ -64,7 +65,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * fetchBaseQuery with the console's rules: same-origin base URL, JSON, the session token in
  * `x-auth-token`, a timeout, 401 handed to the environment (which goes to /logout), and
  * queries (never mutations) retried on network errors and 5xx only, and a record's known version
- * sent with its writes (recordVersions). Answers come back deep-frozen, as the cache would keep
+ * sent with its writes (recordVersions) when the backend offers record versions (extensions.ts). Answers come back deep-frozen, as the cache would keep
  * them anyway.
  */
 export const appBaseQuery: BaseQueryFn<
@@ -79,8 +80,11 @@ export const appBaseQuery: BaseQueryFn<
   }
   const env: ApiEnvironment = api.extra;
   const rawQuery = fetcherFor(env);
+  // A version goes back only to a backend that offers record versions: another may send an ETag
+  // for caching alone, and refuse an If-Match it never promised to read. Tags are kept whatever
+  // discovery says, so a record read before its answer came is still sent with its version.
   const versions = versionsFor(env);
-  const call = withKnownVersion(versions, args);
+  const call = isOffered(api.getState(), 'record-versions') ? withKnownVersion(versions, args) : args;
 
   const attempts = api.type === 'query' ? env.maxRetries + 1 : 1;
   for (let attempt = 1; ; attempt++) {

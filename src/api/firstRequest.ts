@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { DEFAULT_PAGE_SIZE } from '../lib/listQuery';
+import { firstPageAskedEarly } from './listPaging';
 import type { PagedAnswer, ServerList } from './serverList';
 
 /**
@@ -20,5 +21,6 @@ export function firstPage<Answer extends PagedAnswer, Arg>(server: ServerList<An
   const request = { pageSize: DEFAULT_PAGE_SIZE, page: 1, search: '', sort: server.defaultSort, filters: {} };
   return (dispatch) => {
     dispatch(server.initiate(server.page(request), { subscribe: false }));
+    dispatch(firstPageAskedEarly({ list: server.name }));
   };
 }

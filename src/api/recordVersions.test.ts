@@ -4,10 +4,22 @@
  * gets none.
  */
 import { http, HttpResponse } from 'msw';
-import { createAppStore } from '../store/store';
+import { createAppStore, whenRestored } from '../store/store';
 import { testEnvironment } from '../test/environment';
-import { API, server } from '../test/msw';
+import { ada } from '../test/fixtures/users';
+import { API, offering, server } from '../test/msw';
+import { signedIn } from '../store/session/sessionSlice';
 import { api as regionsApi } from './endpoints/regions';
+import { discoverExtensions } from './extensions';
+
+/** A signed-in store, once discovery has answered (by default, record versions offered). */
+async function signedInStore() {
+  const { store, persistor } = createAppStore(testEnvironment());
+  await whenRestored(persistor);
+  store.dispatch(signedIn({ token: 'admin-token', user: ada }));
+  await store.dispatch(discoverExtensions());
+  return store;
+}
 
 /** What each write carried as If-Match ('none' when absent), in order. */
 function writesSeen() {
@@ -44,7 +56,7 @@ describe('record versions (If-Match)', () => {
   it('sends back the version the record was read at, then the one the save answered', async () => {
     versionedBackend();
     const seen = writesSeen();
-    const { store } = createAppStore(testEnvironment());
+    const store = await signedInStore();
     await store.dispatch(regionsApi.endpoints.getRegion.initiate({ id: 3, extended: true }));
     const first = await store.dispatch(
       regionsApi.endpoints.updateRegion.initiate({ id: 3, regionInput: { name: 'A' } }),
@@ -60,7 +72,7 @@ describe('record versions (If-Match)', () => {
   it('gets the backend’s 412 when the record changed since it was read', async () => {
     const backend = versionedBackend();
     const seen = writesSeen();
-    const { store } = createAppStore(testEnvironment());
+    const store = await signedInStore();
     await store.dispatch(regionsApi.endpoints.getRegion.initiate({ id: 3 }));
     backend.bump();
     const outcome = await store.dispatch(
@@ -73,7 +85,7 @@ describe('record versions (If-Match)', () => {
   it('sends the version with a delete, and none after it', async () => {
     versionedBackend();
     const seen = writesSeen();
-    const { store } = createAppStore(testEnvironment());
+    const store = await signedInStore();
     await store.dispatch(regionsApi.endpoints.getRegion.initiate({ id: 3 }));
     await store.dispatch(regionsApi.endpoints.deleteRegion.initiate({ id: 3 }));
     await store.dispatch(regionsApi.endpoints.deleteRegion.initiate({ id: 3 }));
@@ -86,7 +98,7 @@ describe('record versions (If-Match)', () => {
       http.put(`${API}/regions/3`, () => HttpResponse.json({ data: region })),
     );
     const seen = writesSeen();
-    const { store } = createAppStore(testEnvironment());
+    const store = await signedInStore();
     await store.dispatch(regionsApi.endpoints.getRegion.initiate({ id: 3 }));
     await store.dispatch(regionsApi.endpoints.updateRegion.initiate({ id: 3, regionInput: { name: 'A' } }));
     expect(seen).toEqual(['PUT none']);
@@ -95,10 +107,24 @@ describe('record versions (If-Match)', () => {
   it('keeps the versions of one store to itself', async () => {
     versionedBackend();
     const seen = writesSeen();
-    const reader = createAppStore(testEnvironment()).store;
-    const writer = createAppStore(testEnvironment()).store;
+    const reader = await signedInStore();
+    const writer = await signedInStore();
     await reader.dispatch(regionsApi.endpoints.getRegion.initiate({ id: 3 }));
     await writer.dispatch(regionsApi.endpoints.updateRegion.initiate({ id: 3, regionInput: { name: 'A' } }));
     expect(seen).toEqual(['PUT none']);
+  });
+
+  it('sends no If-Match where discovery does not offer record versions, though the backend sends ETags', async () => {
+    versionedBackend();
+    server.use(offering('paging', 'history'));
+    const seen = writesSeen();
+    const store = await signedInStore();
+    await store.dispatch(regionsApi.endpoints.getRegion.initiate({ id: 3 }));
+    const outcome = await store.dispatch(
+      regionsApi.endpoints.updateRegion.initiate({ id: 3, regionInput: { name: 'A' } }),
+    );
+    expect(seen).toEqual(['PUT none']);
+    // The backend refuses a write without its version: the console never guessed it had them.
+    expect(outcome.error).toMatchObject({ status: 412 });
   });
 });

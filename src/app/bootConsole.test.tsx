@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
-import { API, lines, recordRequests, server } from '../test/msw';
+import { API, lines, offering, recordRequests, server } from '../test/msw';
 import { answerHistory } from '../test/answers';
 import { business } from '../test/fixtures/businesses';
 import { emptyDashboard } from '../test/fixtures/dashboard';
@@ -72,8 +72,9 @@ describe('a bookmarked page on a cold load', () => {
     expect(apiCalls(seen, '/dashboard')).toEqual(['GET /dashboard']);
   });
 
-  it('asks for a detail page’s record and its history’s first page before it renders, each once', async () => {
+  it('asks for a detail page’s record before it renders, its history’s first page once discovery offers it, each once', async () => {
     storeSession();
+    server.use(offering('paging', 'history'));
     answerHistory(() => acmeRenamedTwice);
     server.use(
       http.get(`${API}/businesses/7`, () =>
@@ -85,10 +86,8 @@ describe('a bookmarked page on a cold load', () => {
       http.get(`${API}/categories`, () => HttpResponse.json({ data: [] })),
     );
     const { seen, beforeRender } = await openConsoleAt('/businesses/7');
-    expect(beforeRender).toEqual([
-      'GET /businesses/7',
-      'GET /history?model=BUSINESS&id=7&pageSize=20&page=1',
-    ]);
+    // The history waits for discovery, which the first render does not wait for.
+    expect(beforeRender).toEqual(['GET /businesses/7']);
     expect(await screen.findByRole('heading', { name: 'Acme Plumbing' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Changes' })).toBeInTheDocument();
     expect(apiCalls(seen, '/businesses/7')).toEqual(['GET /businesses/7']);
@@ -97,6 +96,7 @@ describe('a bookmarked page on a cold load', () => {
 
   it('asks for a record early as its page asks for it (a region with its businesses), once', async () => {
     storeSession();
+    server.use(offering('paging', 'history'));
     answerHistory(() => []);
     server.use(
       http.get(`${API}/regions/4`, () =>
@@ -104,11 +104,9 @@ describe('a bookmarked page on a cold load', () => {
       ),
     );
     const { seen, beforeRender } = await openConsoleAt('/regions/4');
-    expect(beforeRender).toEqual([
-      'GET /regions/4?extended=true',
-      'GET /history?model=REGION&id=4&pageSize=20&page=1',
-    ]);
+    expect(beforeRender).toEqual(['GET /regions/4?extended=true']);
     expect(await screen.findByRole('heading', { name: 'Northern Rivers' })).toBeInTheDocument();
+    expect(await screen.findByText('No changes recorded')).toBeInTheDocument();
     expect(apiCalls(seen, '/regions/4')).toEqual(['GET /regions/4?extended=true']);
     expect(apiCalls(seen, '/history')).toEqual(['GET /history?model=REGION&id=4&pageSize=20&page=1']);
   });

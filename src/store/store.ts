@@ -10,6 +10,7 @@ import {
   persistStore,
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
+import { discoveryListener, extensionsSlice } from '../api/extensions';
 import { listPagingSlice } from '../api/listPaging';
 import { liveSlice } from '../api/live/liveSlice';
 import type { ApiEnvironment, ApiSettings } from '../api/environment';
@@ -31,6 +32,7 @@ const sessionPersistConfig = {
 const rootReducer = combineReducers({
   session: persistReducer(sessionPersistConfig, sessionReducer),
   preferences: preferencesReducer,
+  extensions: extensionsSlice.reducer,
   listPaging: listPagingSlice.reducer,
   live: liveSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
@@ -60,7 +62,7 @@ export function createAppStore(settings: ApiSettings) {
         },
         immutableCheck: { ignoredPaths: [baseApi.reducerPath], warnAfter: CHECK_WARN_AFTER_MS },
       })
-        .prepend(preferencesListener.middleware)
+        .prepend(preferencesListener.middleware, discoveryListener.middleware)
         .concat(baseApi.middleware),
   });
   const persistor = persistStore(store);

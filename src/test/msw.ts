@@ -10,24 +10,34 @@ export const API = 'http://localhost/api/v1';
  */
 export const server = setupServer(
   http.post(`${API}/auth/logout`, () => HttpResponse.json({ message: 'Signed out.' })),
-  // Every detail page asks for its record's history, an optional extension: by default the
-  // backend is one without it (a spec-only 404); the history tests answer it their own way.
-  http.get(`${API}/history`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+  // A session begins by asking which extensions the backend offers. By default: the reference
+  // server's, less history, which every detail page would otherwise ask for; the history tests,
+  // and those of a spec-only backend, answer it their own way (offering).
+  offering('paging', 'record-versions', 'events', 'import'),
 );
+
+/** `GET /extensions` answered with these extensions (version 1 each); none is a well-formed empty list. */
+export function offering(...names: string[]) {
+  return http.get(`${API}/extensions`, () =>
+    HttpResponse.json({ data: names.map((name) => ({ name, version: '1' })) }),
+  );
+}
 
 export type SeenRequest = { method: string; path: string; search: string; body: unknown };
 
 const pendingBodies = new WeakMap<SeenRequest[], Promise<void>[]>();
 
 /**
- * Every request msw receives from now on, in sending order. Bodies are read in the background:
- * `await sentBodies(seen)` before asserting on them.
+ * Every request msw receives from now on, in sending order, but discovery's `GET /extensions`,
+ * which a session asks once as it begins, at a moment of its own (countDiscoveries counts it).
+ * Bodies are read in the background: `await sentBodies(seen)` before asserting on them.
  */
 export function recordRequests(): SeenRequest[] {
   const seen: SeenRequest[] = [];
   const pending: Promise<void>[] = [];
   pendingBodies.set(seen, pending);
   server.events.on('request:start', ({ request }) => {
+    if (isDiscovery(request)) return;
     const url = new URL(request.url);
     const record: SeenRequest = {
       method: request.method,
@@ -56,6 +66,18 @@ export async function sentBodies(seen: SeenRequest[]): Promise<unknown[]> {
 
 /** `GET /regions` style lines, for asserting which requests were made. */
 export const lines = (seen: SeenRequest[]) => seen.map((r) => `${r.method} ${r.path}${r.search}`);
+
+const isDiscovery = (request: Request) =>
+  request.method === 'GET' && new URL(request.url).pathname === '/api/v1/extensions';
+
+/** How many times discovery is asked from now on (`count`). */
+export function countDiscoveries(): { count: number } {
+  const counter = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (isDiscovery(request)) counter.count += 1;
+  });
+  return counter;
+}
 
 /**
  * `lines`, less the requests of the optional history extension, which every detail page sends

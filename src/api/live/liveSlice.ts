@@ -7,7 +7,8 @@ import type { RecordModel } from '../endpoints/events';
  * - `off`: no stream (signed out, or ended by a 401);
  * - `connecting` / `reconnecting`: the stream is not open now, so what is shown may be stale;
  * - `live`: the stream is open (here, or in the tab that holds the connection for this browser);
- * - `unavailable`: the backend has no events extension (a spec-only backend); not tried again this session.
+ * - `unavailable`: the backend does not offer the events extension (src/api/extensions.ts), or its
+ *   stream refused this session; not tried again this session.
  */
 export type LiveMode = 'off' | 'connecting' | 'reconnecting' | 'live' | 'unavailable';
 

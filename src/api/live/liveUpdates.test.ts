@@ -26,10 +26,13 @@ function answerEverything() {
   );
 }
 
-/** A signed-in console with live updates on: its store, and the function that stops them. */
-function liveConsole(overrides: Parameters<typeof testEnvironment>[0] = {}) {
+/**
+ * A signed-in console with live updates on, against a backend whose discovery offers the events
+ * extension (or not): its store, and the function that stops them.
+ */
+function liveConsole(overrides: Parameters<typeof testEnvironment>[0] = {}, offered = true) {
   const { store } = createAppStore(testEnvironment({ liveUpdates: true, ...overrides }));
-  const stop = store.dispatch(startLiveUpdates({ token: 'admin-token', userId: ADMIN_ID }));
+  const stop = store.dispatch(startLiveUpdates({ token: 'admin-token', userId: ADMIN_ID, offered }));
   return { store, stop };
 }
 
@@ -253,12 +256,11 @@ describe('live updates: the connection', () => {
   });
 });
 
-describe('live updates against a spec-only backend (no /events)', () => {
+describe('live updates against a backend whose discovery does not offer events', () => {
   async function specOnlyConsole() {
     answerEverything();
-    server.use(http.get(`${API}/events`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
     const seen = recordRequests();
-    const { store, stop } = liveConsole();
+    const { store, stop } = liveConsole({}, false);
     stops.push(stop);
     // Before the page's queries start, so their answers are younger than this.
     const loadedAt = Date.now();
@@ -279,11 +281,21 @@ describe('live updates against a spec-only backend (no /events)', () => {
     window.dispatchEvent(new Event('focus'));
   };
 
-  it('asks for the stream once, then never again, and polls nothing', async () => {
+  it('never asks for the stream, and polls nothing', async () => {
     const { store, seen } = await specOnlyConsole();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await settle(store);
-    expect(lines(seen).sort()).toEqual(['GET /businesses', 'GET /dashboard', 'GET /events']);
+    expect(lines(seen).sort()).toEqual(['GET /businesses', 'GET /dashboard']);
+  });
+
+  it('asks once, and never again, when an offered stream refuses the session (404)', async () => {
+    server.use(http.get(`${API}/events`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    const seen = recordRequests();
+    const { store, stop } = liveConsole();
+    stops.push(stop);
+    await waitFor(() => expect(store.getState().live.mode).toBe('unavailable'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(lines(seen)).toEqual(['GET /events']);
   });
 
   it('refetches what the page shows once when the admin comes back after more than 30 s', async () => {

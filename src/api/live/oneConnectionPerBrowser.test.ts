@@ -39,7 +39,7 @@ afterEach(() => stops.splice(0).forEach((stop) => stop()));
 /** A tab of the console in this browser, signed in with live updates. */
 function openTab(locks: LockManagerLike) {
   const { store } = createAppStore(testEnvironment({ liveUpdates: true }));
-  const stop = store.dispatch(startLiveUpdates({ token: 'admin-token', userId: 1, locks }));
+  const stop = store.dispatch(startLiveUpdates({ token: 'admin-token', userId: 1, offered: true, locks }));
   stops.push(stop);
   return { store, stop };
 }

@@ -3,8 +3,8 @@ import { createEventStreamParser, type StreamEvent } from '../../lib/eventStream
 /**
  * How one connection to `GET /events` ended:
  * - `unauthorized`: a 401 (the session is over; never retried);
- * - `unavailable`: the backend has no events extension (404, 403, or any answer that is not a
- *   `text/event-stream`, such as a spec-only backend's page for an unknown path);
+ * - `unavailable`: the backend, though it offers the events extension, will not stream to this
+ *   session (a 403, 404, or any answer that is not a `text/event-stream`): not asked again;
  * - `dropped`: the network failed, the server answered 5xx, or the stream ended or went silent.
  * - `stopped`: the console closed it (sign-out, or this tab stopped holding the connection).
  */

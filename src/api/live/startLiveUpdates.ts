@@ -16,6 +16,8 @@ type Session = {
   token: string;
   /** The signed-in admin: changes they made themselves are no news to their own forms. */
   userId: number;
+  /** Whether the backend offers the events extension (src/api/extensions.ts); without it no stream opens. */
+  offered: boolean;
   /** For tests: the browser's Web Locks, or none (each tab then connects on its own). */
   locks?: LockManagerLike;
 };
@@ -29,14 +31,23 @@ type Dispatch = (action: UnknownAction) => unknown;
  *   in bursts (tagBatcher), so only the queries on screen refetch, once per burst;
  * - a reset (or a reconnect that could not resume) invalidates everyTag shown;
  * - a change someone else made to a record is counted (liveSlice), for an open edit form to say so;
- * - one stream per browser (oneConnectionPerBrowser);
+ * - one stream per browser (oneConnectionPerBrowser), and none from a backend that does not offer
+ *   the events extension;
  * - while no stream is open, a page older than 30 s is refetched when the admin returns to it.
  */
 export const startLiveUpdates =
-  ({ token, userId, locks }: Session) =>
+  ({ token, userId, offered, locks }: Session) =>
   (dispatch: Dispatch, getState: () => ReturnRootState, extra: unknown): (() => void) => {
     if (!isApiEnvironment(extra) || extra.liveUpdates !== true) return () => undefined;
     const env = extra;
+    const stopReturns = refetchStaleOnReturn({ dispatch, getState });
+    if (!offered) {
+      dispatch(liveModeChanged('unavailable'));
+      return () => {
+        stopReturns();
+        dispatch(liveModeChanged('off'));
+      };
+    }
     let othersChanged: ChangeEvent[] = [];
     const batcher = createTagBatcher((tags) => {
       if (othersChanged.length > 0) dispatch(changedByOthers(othersChanged));
@@ -68,7 +79,6 @@ export const startLiveUpdates =
           onUnauthorized: env.onUnauthorized,
         }),
     });
-    const stopReturns = refetchStaleOnReturn({ dispatch, getState });
 
     return () => {
       stopSharing();

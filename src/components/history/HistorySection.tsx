@@ -1,4 +1,4 @@
-import { historyPage } from './useHistoryEarly';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,13 +8,14 @@ import {
   type RecordModel,
   type Revision,
 } from '../../api/endpoints/history';
-import { httpStatus } from '../../api/errors';
+import { useExtension } from '../../api/extensions';
 import { formatDateTimePadded } from '../../lib/format';
 import { fullName } from '../../lib/fullName';
 import { ChangeLine } from './ChangeLine';
 import type { HistoryProps, RevertAccess } from './historyTypes';
 import { RevertButton } from './RevertButton';
 import { revertState } from './revertState';
+import { historyPage } from './useHistoryEarly';
 
 /** The first page only at first: a record with a thousand revisions loads like any paged list. */
 
@@ -122,10 +123,12 @@ const NONE: readonly Revision[] = [];
 /** Who changed what, newest first, with "Revert this change" where the resource allows it. */
 export default function HistorySection({ model, id, revert }: HistoryProps) {
   const [pages, setPages] = useState(1);
-  const first = useGetHistoryQuery(historyPage(model, id, 1));
-  const last = useGetHistoryQuery(historyPage(model, id, pages));
-  // A backend without the extension: no section at all. While loading: nothing yet either.
-  if (httpStatus(first.error) === 404 || first.isLoading) return null;
+  const offered = useExtension('history');
+  const first = useGetHistoryQuery(offered ? historyPage(model, id, 1) : skipToken);
+  const last = useGetHistoryQuery(offered ? historyPage(model, id, pages) : skipToken);
+  // A backend without the extension (or before discovery has said): no section at all. While
+  // loading: nothing yet either.
+  if (!offered || first.isLoading) return null;
   const title = (
     <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
       History

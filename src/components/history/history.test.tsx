@@ -7,11 +7,15 @@ import { business } from '../../test/fixtures/businesses';
 import { acmeRenamedTwice, revision } from '../../test/fixtures/history';
 import { referral, storedTransaction } from '../../test/fixtures/referrals';
 import { bob } from '../../test/fixtures/users';
-import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
+import { API, countDiscoveries, lines, offering, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { storeSession } from '../../test/session';
 
-beforeEach(() => storeSession());
+// The backend offers history (and record versions, which a revert sends back as If-Match).
+beforeEach(() => {
+  storeSession();
+  server.use(offering('paging', 'record-versions', 'history', 'events', 'import'));
+});
 
 const acme = business({
   id: 7,
@@ -88,7 +92,8 @@ describe('the History section of a detail page', () => {
     answerHistory(() => acmeRenamedTwice);
     const seen = recordRequests();
     renderApp('/businesses/7');
-    expect(await screen.findByRole('heading', { name: 'History' })).toBeInTheDocument();
+    // The section's chunk compiles during the file's first test.
+    expect(await screen.findByRole('heading', { name: 'History' }, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(async () =>
       expect(await changeLines()).toEqual([
         'Name: Acme Two → Acme Plumbing',
@@ -215,17 +220,30 @@ describe('the History section of a detail page', () => {
     expect(screen.queryByRole('button', { name: /Revert this change/ })).not.toBeInTheDocument();
   });
 
-  it('shows nothing at all against a backend without history (its 404)', async () => {
+  it('shows nothing at all, and asks nothing, when discovery does not offer history', async () => {
+    server.use(offering('paging', 'record-versions'));
     serveAcme();
     const seen = recordRequests();
+    const asked = countDiscoveries();
     renderApp('/businesses/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Plumbing' })).toBeInTheDocument();
-    await waitFor(() => expect(lines(seen)).toContain('GET /history?model=BUSINESS&id=7&pageSize=20&page=1'));
-    // The answer has come and gone: still no section, no error.
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument());
+    await waitFor(() => expect(asked.count).toBe(1));
+    await waitFor(() => expect(lines(seen)).toContain('GET /referrals?business=7'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lines(seen).filter((line) => line.startsWith('GET /history'))).toEqual([]);
     expect(screen.queryByRole('heading', { name: 'History' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/history could not be loaded/i)).not.toBeInTheDocument();
+  });
+
+  it('says the history could not be loaded when an offered history answers 404: no guess from a status', async () => {
+    serveAcme();
+    server.use(
+      http.get(`${API}/history`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
+    renderApp('/businesses/7');
+    expect(await screen.findByText('The history could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('loads the next page on demand', async () => {

@@ -1,5 +1,7 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { api, useGetHistoryQuery, type RecordModel } from '../../api/endpoints/history';
+import { discoverExtensions, useExtension } from '../../api/extensions';
 
 /** Revisions a History section shows at first, and asks for with each "Load more". */
 const HISTORY_PAGE_SIZE = 20;
@@ -18,9 +20,19 @@ export const historyPage = (model: RecordModel, id: number, page: number) => ({
  * bench's history row). It finds the answer cached, or on its way.
  */
 export function useHistoryEarly(model: RecordModel | undefined, id: number | null): void {
-  useGetHistoryQuery(model !== undefined && id !== null ? historyPage(model, id, 1) : skipToken);
+  const offered = useExtension('history');
+  useGetHistoryQuery(offered && model !== undefined && id !== null ? historyPage(model, id, 1) : skipToken);
 }
 
-/** The same first page, asked for before any page renders (a detail page's cold load) without subscribing. */
-export const requestHistoryPage = (model: RecordModel, id: number) =>
-  api.endpoints.getHistory.initiate(historyPage(model, id, 1), { subscribe: false });
+/**
+ * The same first page, asked for before any page renders (a detail page's cold load) without
+ * subscribing, once discovery says the backend keeps history. Not to be awaited: discovery may
+ * take a while, and the page does not wait for it.
+ */
+export const requestHistoryPage =
+  (model: RecordModel, id: number): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> =>
+  async (dispatch) => {
+    const offered = await dispatch(discoverExtensions());
+    if (offered.history !== undefined)
+      dispatch(api.endpoints.getHistory.initiate(historyPage(model, id, 1), { subscribe: false }));
+  };

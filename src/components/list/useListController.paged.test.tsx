@@ -12,7 +12,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { baseApi } from '../../api/baseApi';
 import type { ListFilter } from '../../lib/listQuery';
 import { captureCsvDownloads } from '../../test/csvCapture';
-import { API, lines, recordRequests, server as msw } from '../../test/msw';
+import { API, lines, offering, recordRequests, server as msw } from '../../test/msw';
+import { discoverExtensions } from '../../api/extensions';
 import type { ListColumn } from './listColumn';
 import { orderParam, type PageMeta, type ServerList } from '../../api/serverList';
 import { useListController } from './useListController';
@@ -184,6 +185,28 @@ describe('useListController, with a source that pages', () => {
     const seen = recordRequests();
     const store = apiStore();
     firstPage(placeList)(store.dispatch, {});
+    const { list } = renderPlaces('/places', undefined, columns, store);
+    await waitFor(() => expect(list().total).toBe(45));
+    expect(lines(seen)).toEqual(['GET /places?pageSize=20&page=1&sort=name&order=asc']);
+    expect(store.getState().listPaging.paging).toEqual({ places: 'whole' });
+  });
+
+  it('where discovery does not offer paging, asks for the whole list with no paging parameters', async () => {
+    msw.use(wholeBackend(), offering('history'));
+    const seen = recordRequests();
+    const store = apiStore();
+    await store.dispatch(discoverExtensions());
+    const { list } = renderPlaces('/places', undefined, columns, store);
+    await waitFor(() => expect(list().total).toBe(45));
+    expect(lines(seen)).toEqual(['GET /places']);
+  });
+
+  it('where discovery answers after a first page was asked early, that page is awaited, not asked again', async () => {
+    msw.use(wholeBackend(), offering('history'));
+    const seen = recordRequests();
+    const store = apiStore();
+    firstPage(placeList)(store.dispatch, {});
+    await store.dispatch(discoverExtensions());
     const { list } = renderPlaces('/places', undefined, columns, store);
     await waitFor(() => expect(list().total).toBe(45));
     expect(lines(seen)).toEqual(['GET /places?pageSize=20&page=1&sort=name&order=asc']);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useExtension } from '../../api/extensions';
 import { usePageSettled } from '../../components/usePageSettled';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
@@ -12,21 +13,23 @@ export function LiveUpdates() {
   const token = useAppSelector((state) => state.session.token);
   const userId = useAppSelector((state) => state.session.userData?.id);
   const settled = usePageSettled();
+  const offered = useExtension('events');
 
   useEffect(() => {
-    if (!settled || !token || userId === undefined) return;
+    // Until discovery has answered, nothing starts: neither the stream nor the refetch on return.
+    if (!settled || !token || userId === undefined || offered === undefined) return;
     let stop: (() => void) | undefined;
     let ended = false;
     void import(/* webpackChunkName: "live" */ '../../api/live/startLiveUpdates').then(
       ({ startLiveUpdates }) => {
-        if (!ended) stop = dispatch(startLiveUpdates({ token, userId }));
+        if (!ended) stop = dispatch(startLiveUpdates({ token, userId, offered }));
       },
     );
     return () => {
       ended = true;
       stop?.();
     };
-  }, [dispatch, settled, token, userId]);
+  }, [dispatch, settled, token, userId, offered]);
 
   return null;
 }

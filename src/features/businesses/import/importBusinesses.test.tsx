@@ -35,10 +35,26 @@ function answerList() {
   );
 }
 
-/** A backend without the import extension: 404, as a spec-only one answers. */
+/**
+ * A backend that keeps the specification's promises only, as common frameworks answer: no
+ * discovery (a proxy's HTML 404), and a POST to `/businesses/{id}`, which has no POST, is a 405.
+ */
 const noImport = () =>
   server.use(
-    http.post(`${API}/businesses/import`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    http.get(
+      `${API}/extensions`,
+      () =>
+        new HttpResponse('<html><body><h1>404 Not Found</h1></body></html>', {
+          status: 404,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ),
+    http.post(`${API}/businesses/import`, () =>
+      HttpResponse.json(
+        { message: 'Method Not Allowed' },
+        { status: 405, headers: { Allow: 'DELETE, GET, HEAD, PUT' } },
+      ),
+    ),
   );
 
 /** The spec's create: the business as sent, added to the list. */
@@ -178,6 +194,20 @@ describe('importing businesses against the reference server (the import extensio
     expect(lines(seen).filter((line) => line.startsWith('POST'))).toEqual([]);
   });
 
+  it('says when the dry run fails, rather than taking the failure for a backend without the import', async () => {
+    server.use(
+      http.post(`${API}/businesses/import`, () =>
+        HttpResponse.json({ message: 'Method Not Allowed' }, { status: 405 }),
+      ),
+    );
+    const seen = recordRequests();
+    const { dialog } = await openImport(CLEAN_CSV);
+    expect(
+      await within(dialog).findByText('The file could not be checked: Method Not Allowed'),
+    ).toBeInTheDocument();
+    expect(lines(seen).filter((line) => line.startsWith('GET /regions'))).toEqual([]);
+  });
+
   it('offers a template: the header and one example row', async () => {
     const downloads = captureCsvDownloads();
     const view = renderApp('/businesses');
@@ -224,7 +254,7 @@ describe('importing businesses against a spec-only backend (no import extension)
         'businesses.csv: 7 rows have errors. Nothing will be imported: fix the file and choose it again.',
       ),
     ).toBeInTheDocument();
-    expect(lines(seen).filter((line) => line === 'POST /businesses')).toEqual([]);
+    expect(lines(seen).filter((line) => line.startsWith('POST /businesses'))).toEqual([]);
   });
 
   it("creates each business with the spec's payload, in file order, then reports and lists them", async () => {

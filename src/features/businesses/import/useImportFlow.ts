@@ -8,13 +8,18 @@ import {
 import { useLazyGetCategoriesQuery } from '../../../api/endpoints/categories';
 import { useLazyGetRegionsQuery } from '../../../api/endpoints/regions';
 import { errorMessage, httpStatus, type ApiError } from '../../../api/errors';
+import { discoverExtensions } from '../../../api/extensions';
+import { useThunkDispatch } from '../../../api/useThunkDispatch';
 import { formatCount } from '../../../lib/format';
 import { useSuccessMessage } from '../../../components/successMessage';
 import { byLine, checkRows, type ReadyRow } from './checkRows';
 import { createOneByOne, type ImportReport } from './createOneByOne';
 import { FileProblem, parseImportFile, type CsvRow, type RowError } from './parseImportFile';
 
-/** With the reference server's import extension (one request), or the spec's creates one by one. */
+/**
+ * With the import extension (one request), when discovery says the backend offers it
+ * (src/api/extensions.ts), or else the spec's creates one by one.
+ */
 type Mode = 'extension' | 'spec';
 
 export type ImportStep =
@@ -75,6 +80,7 @@ const toReady = (row: BusinessImportResultRow): ReadyRow => ({
  */
 export function useImportFlow(onDone: () => void) {
   const [step, setStep] = useState<ImportStep>({ kind: 'choose' });
+  const dispatch = useThunkDispatch();
   const [importBusinesses] = useImportBusinessesMutation();
   const [createBusiness] = useCreateBusinessMutation();
   const [loadRegions] = useLazyGetRegionsQuery();
@@ -99,6 +105,18 @@ export function useImportFlow(onDone: () => void) {
   }
 
   async function check(fileName: string, rows: CsvRow[], fileErrors: RowError[]): Promise<ImportStep> {
+    const offered = await dispatch(discoverExtensions());
+    return offered.import === undefined
+      ? checkHere(fileName, rows, fileErrors)
+      : checkOnServer(fileName, rows, fileErrors);
+  }
+
+  /** The import extension's dry run: the server checks every row against what it holds. */
+  async function checkOnServer(
+    fileName: string,
+    rows: CsvRow[],
+    fileErrors: RowError[],
+  ): Promise<ImportStep> {
     const answer = await importBusinesses({ businessImportRequest: { dryRun: true, rows } });
     if (!('error' in answer) || answer.error === undefined) {
       const ready = answer.data?.data.rows.map(toReady) ?? [];
@@ -109,9 +127,11 @@ export function useImportFlow(onDone: () => void) {
       const errors = byLine([...fileErrors, ...rowErrors]);
       return { kind: 'review', fileName, mode: 'extension', rows, ready: [], errors };
     }
-    if (httpStatus(answer.error) !== 404)
-      return { kind: 'choose', problem: `The file could not be checked: ${errorMessage(answer.error)}` };
-    // No import extension: the console checks the file against what it loads.
+    return { kind: 'choose', problem: `The file could not be checked: ${errorMessage(answer.error)}` };
+  }
+
+  /** Without the import extension the console checks the file against the lists it loads. */
+  async function checkHere(fileName: string, rows: CsvRow[], fileErrors: RowError[]): Promise<ImportStep> {
     try {
       const { ready, errors } = await checkLocally(rows);
       return {
