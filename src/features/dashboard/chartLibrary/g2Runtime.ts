@@ -8,7 +8,7 @@
  * Deep imports: G2's index builds its own full chart when loaded.
  */
 import { extend, Runtime } from '@antv/g2/esm/api/index';
-import { AxisX, AxisY } from '@antv/g2/esm/component/index';
+import { AxisX, AxisY, LegendCategory } from '@antv/g2/esm/component/index';
 import { Cartesian } from '@antv/g2/esm/coordinate/index';
 import { Inline } from '@antv/g2/esm/data/index';
 import { Column, Constant, Field, Transform } from '@antv/g2/esm/encode/index';
@@ -46,10 +46,13 @@ const lineChartLibrary = {
   'theme.classicDark': ClassicDark,
   'component.axisX': AxisX,
   'component.axisY': AxisY,
+  // The insights trend draws one line per acceptance type, named in a legend.
+  'component.legendCategory': LegendCategory,
   'interaction.tooltip': Tooltip,
   // G2 turns these on for every view; they act only on a legend, slider or scrollbar, which this
   // chart does not draw.
   'interaction.legendFilter': noInteraction,
+  'interaction.legendHighlight': noInteraction,
   'interaction.sliderFilter': noInteraction,
   'interaction.scrollbarFilter': noInteraction,
 };
