@@ -6,6 +6,7 @@ import type { Handlers, RouteContext } from './context';
 import { dashboardHandlers } from './dashboard';
 import { eventHandlers } from './events';
 import { historyHandlers } from './history';
+import { insightsHandlers } from './insights';
 import { logHandlers } from './logs';
 import { referralHandlers } from './referrals';
 import { regionHandlers } from './regions';
@@ -26,6 +27,7 @@ export function allHandlers(context: RouteContext): Handlers {
     ...transactionHandlers(context),
     ...logHandlers(context),
     ...historyHandlers(context),
+    ...insightsHandlers(context),
     ...eventHandlers(context),
   };
 }

@@ -16,6 +16,12 @@ export type InsightReferral = {
 /** What they read of a business (as the API's Business has them): its name, region and categories. */
 export type InsightBusiness = { id: number; name: string; region: Named; categories: readonly Named[] };
 
+/** The order every list of businesses and groups follows: by name, then by id. */
+export const byName = (a: Named, b: Named): number => a.name.localeCompare(b.name) || a.id - b.id;
+
+/** The order of a ranking: the highest count first, ties by name. */
+export const byCount = (a: RankedBusiness, b: RankedBusiness): number => b.count - a.count || byName(a, b);
+
 /** The filters an admin sets: a time range, and a region and a category (null for all). */
 export type InsightFilter = { range: TimeRange; regionId: number | null; categoryId: number | null };
 
@@ -63,7 +69,7 @@ export function filterReferrals<R extends InsightReferral>(
 /** Referrals per month by acceptance type: `counts[month][type]`, in the order of `months` and `types`. */
 export type ReferralTrend = { months: string[]; types: string[]; counts: number[][] };
 
-const acceptanceOf = (referral: InsightReferral) => referral.acceptanceType?.trim() || NO_ACCEPTANCE_TYPE;
+export const acceptanceOf = (referral: Pick<InsightReferral, 'acceptanceType'>) => referral.acceptanceType?.trim() || NO_ACCEPTANCE_TYPE;
 
 /** Referrals per month of the range (every month, empty ones too), split by acceptance type (sorted by name). */
 export function referralTrend(referrals: readonly InsightReferral[], range: TimeRange): ReferralTrend {
@@ -106,7 +112,7 @@ export function topBusinesses(
     else ranked.set(party.id, { id: party.id, name: index.get(party.id)?.name ?? party.name, count: 1 });
   }
   return [...ranked.values()]
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || a.id - b.id)
+    .sort(byCount)
     .slice(0, size);
 }
 
@@ -144,7 +150,7 @@ export function quietMembers(
         lastReferral: time === undefined ? null : new Date(time).toISOString(),
       };
     })
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    .sort(byName);
 }
 
 /** Referral counts from one group to another: `counts[from][to]`, in the order of `groups`. */
@@ -182,7 +188,7 @@ export function referralFlows(
   }
   const groups = [...seen.values()]
     .map(({ id, name }) => ({ id, name }))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    .sort(byName);
   const counts = groups.map((source) => groups.map((target) => pairs.get(`${source.id}:${target.id}`) ?? 0));
   return { groups, counts };
 }
