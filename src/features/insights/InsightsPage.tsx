@@ -1,8 +1,10 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { useCallback, useMemo, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { useGetBusinessesQuery } from '../../api/endpoints/businesses';
 import { useGetCategoriesQuery } from '../../api/endpoints/categories';
+import { useGetInsightsQuery } from '../../api/endpoints/insights';
 import { useGetReferralsQuery } from '../../api/endpoints/referrals';
 import { useGetRegionsQuery } from '../../api/endpoints/regions';
 import { errorMessage } from '../../api/errors';
@@ -12,8 +14,10 @@ import { LateAlert } from '../../components/LateAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { computeInsights } from '../../lib/insights/aggregate';
-import { periodRange } from '../../lib/insights/period';
+import { periodRange, type TimeRange } from '../../lib/insights/period';
+import { isoDate } from '../../lib/format';
 import { FlowsSection } from './FlowsSection';
+import { MoneySection } from './MoneySection';
 import { InsightsFilters } from './InsightsFilters';
 import { useInsightsExtension } from './insightsExtension';
 import { readInsightParams, writeInsightParams, type InsightParams } from './insightsParams';
@@ -23,6 +27,16 @@ import { TrendSection } from './TrendSection';
 
 export const NO_MONEY_NOTE =
   'Money made per month and the ranking by money made need the server’s insights extension, which this server does not offer.';
+
+/** The extension's query for a range: its first and last days (the end is excluded, so the day before it). */
+function serverQuery(range: TimeRange, regionId: number | null, categoryId: number | null) {
+  return {
+    from: isoDate(range.start.toISOString()),
+    to: isoDate(new Date(range.end.getTime() - 1).toISOString()),
+    ...(regionId === null ? {} : { regionId }),
+    ...(categoryId === null ? {} : { categoryId }),
+  };
+}
 
 /** Two or more panels side by side where they fit, one above the other on a phone. */
 function Columns({ children }: { children: ReactNode }) {
@@ -81,6 +95,12 @@ export default function InsightsPage() {
     );
   }, [referralData, businessData, now, range, params.regionId, params.categoryId]);
 
+  // Only the money comes from the extension: the rest is computed here either way, the same way.
+  const server = useGetInsightsQuery(
+    extension && range ? serverQuery(range, params.regionId, params.categoryId) : skipToken,
+  );
+  const money = server.data?.data;
+
   const queries = [referrals, businesses, regions, categories];
   const failed = queries.find((query) => query.error && !query.data);
   const refetchAll = () => queries.forEach((query) => query.error && query.refetch());
@@ -119,6 +139,11 @@ export default function InsightsPage() {
             ranking={insights.received}
           />
         </Columns>
+        {money && (
+          <Columns>
+            <MoneySection insights={money} />
+          </Columns>
+        )}
         <QuietMembersSection quiet={insights.quiet} />
         <Columns>
           <FlowsSection title="Referrals from region to region" noun="region" flows={insights.regionFlows} />
