@@ -111,8 +111,8 @@ function parse(payload: unknown): unknown {
   }
 }
 
-/** The contract's optional extensions with routes of their own (history and events). */
-const EXTENSION_PATHS = ['/history', '/events'];
+/** The contract's optional extensions with routes of their own (history, events and insights). */
+const EXTENSION_PATHS = ['/history', '/events', '/insights'];
 
 /** The document without the extensions' routes, which a spec-only backend does not have. */
 export function withoutExtensions(document: JsonObject): JsonObject {

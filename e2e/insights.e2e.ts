@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { createHarness, waitForPath, type Harness } from './harness';
+
+const full = createHarness();
+const specOnly = createHarness({ specMinimal: true });
+
+const NO_MONEY = /Money made per month and the ranking by money made need the server’s insights extension/;
+
+async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: select }).click();
+  // The visible option, not antd's hidden copy for screen readers.
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+/**
+ * Change the period, then follow a ranking row to the referrals list searched for its business,
+ * and find that business in the rows it shows.
+ */
+async function periodThenRanking(e2e: Harness, t: Parameters<Harness['newPage']>[0]) {
+  const page = await e2e.newPage(t);
+  await e2e.signIn(page);
+  await page.goto(`${e2e.baseUrl}/insights`);
+  const main = page.getByRole('main');
+  await main.getByText(/referrals? in this period\.$/).waitFor();
+  await main.getByText(NO_MONEY).waitFor();
+
+  await choose(page, 'Period', 'Last financial year');
+  await page.waitForURL((url) => url.searchParams.get('period') === 'lastYear');
+  const given = main.getByRole('table', { name: 'Top businesses by referrals given', includeHidden: true });
+  const first = given.getByRole('link', { name: /^Referrals of / }).first();
+  await first.waitFor({ state: 'attached' });
+  const name = ((await first.innerText()) || (await first.textContent()) || '').replace(
+    /^Referrals of |View$/g,
+    '',
+  );
+  assert.ok(name.length > 0, 'the ranking names a business');
+  await first.click();
+  await waitForPath(page, '/referrals');
+  assert.equal(new URL(page.url()).searchParams.get('q'), name);
+  await main.getByRole('link', { name }).first().waitFor();
+
+  // Back returns to the insights of the period chosen.
+  await page.goBack();
+  await waitForPath(page, '/insights');
+  assert.equal(new URL(page.url()).searchParams.get('period'), 'lastYear');
+}
+
+test('insights: change the period, follow a ranking row to the filtered referrals list', (t) =>
+  periodThenRanking(full, t));
+
+test('insights against a spec-only backend: the same, and the page says what it cannot show', (t) =>
+  periodThenRanking(specOnly, t));
