@@ -94,7 +94,7 @@ async function flowRows(db: Database, params: unknown[], kind: 'region' | 'categ
   );
 }
 
-export type InsightsAnswer = Omit<Insights, 'total'> & {
+type InsightsAnswer = Omit<Insights, 'total'> & {
   referralCount: number;
   moneyTrend: { month: string; amount: number }[];
   moneyRanking: { id: number; name: string; amount: number }[];
@@ -105,7 +105,7 @@ export type InsightsAnswer = Omit<Insights, 'total'> & {
  * order and labels it reuses), answered from SQL, plus the money the lists cannot tell. Days and
  * months are UTC.
  */
-export async function insightsOf(
+async function insightsOf(
   db: Database,
   query: { from: string; to: string; regionId: number | null; categoryId: number | null },
   now: Date,

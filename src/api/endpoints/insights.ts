@@ -5,7 +5,7 @@ export * from '../generated/insights';
 
 // The insights extension's aggregates move with every referral, business and transaction: they
 // are stale whenever the referrals list, the businesses list or the dashboard's money is.
-export const api = generated.enhanceEndpoints({
+generated.enhanceEndpoints({
   ...tagged,
   endpoints: { getInsights: { providesTags: [list('Referral'), list('Business'), 'Dashboard'] } },
 });

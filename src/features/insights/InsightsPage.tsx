@@ -25,7 +25,7 @@ import { QuietMembersSection } from './QuietMembersSection';
 import { RankingSection } from './RankingSection';
 import { TrendSection } from './TrendSection';
 
-export const NO_MONEY_NOTE =
+const NO_MONEY_NOTE =
   'Money made per month and the ranking by money made need the server’s insights extension, which this server does not offer.';
 
 /** The extension's query for a range: its first and last days (the end is excluded, so the day before it). */

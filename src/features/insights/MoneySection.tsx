@@ -8,8 +8,8 @@ import { CsvButton } from './CsvButton';
 import { FigureTable } from './FigureTable';
 import { businessPath, referralsOfPath } from './links';
 
-export const MONEY_TREND_TITLE = 'Money made per month';
-export const MONEY_RANKING_TITLE = 'Top businesses by money made on referrals received';
+const MONEY_TREND_TITLE = 'Money made per month';
+const MONEY_RANKING_TITLE = 'Top businesses by money made on referrals received';
 
 /** The money the server's insights extension adds: per month, and the businesses it was made by. */
 export function MoneySection({ insights }: { insights: Pick<Insights, 'moneyTrend' | 'moneyRanking'> }) {

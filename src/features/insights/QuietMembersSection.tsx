@@ -8,7 +8,7 @@ import { CsvButton } from './CsvButton';
 import { FigureTable } from './FigureTable';
 import { businessPath } from './links';
 
-export const QUIET_TITLE = 'Quiet members';
+const QUIET_TITLE = 'Quiet members';
 
 /** The rows drawn on the page; the CSV holds them all. */
 const SHOWN = 100;

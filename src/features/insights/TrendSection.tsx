@@ -14,7 +14,7 @@ import { loadTrendChart } from './trendChartCode';
 
 const TrendChart = lazy(loadTrendChart);
 
-export const TREND_TITLE = 'Referrals per month by acceptance type';
+const TREND_TITLE = 'Referrals per month by acceptance type';
 
 type View = 'Chart' | 'Table';
 

@@ -4,7 +4,7 @@ import type { Period, PeriodKind } from '../../lib/insights/period';
 /** The page's filters, as its URL holds them: shareable by link, followed by back and forward. */
 export type InsightParams = { period: Period; regionId: number | null; categoryId: number | null };
 
-export const DEFAULT_PARAMS: InsightParams = {
+const DEFAULT_PARAMS: InsightParams = {
   period: { kind: 'thisYear' },
   regionId: null,
   categoryId: null,

@@ -26,7 +26,7 @@ export const byCount = (a: RankedBusiness, b: RankedBusiness): number => b.count
 export type InsightFilter = { range: TimeRange; regionId: number | null; categoryId: number | null };
 
 /** The label of a referral whose acceptance type the app has not set. */
-export const NO_ACCEPTANCE_TYPE = 'Not set';
+const NO_ACCEPTANCE_TYPE = 'Not set';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
