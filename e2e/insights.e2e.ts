@@ -31,10 +31,9 @@ async function periodThenRanking(e2e: Harness, t: Parameters<Harness['newPage']>
   const given = main.getByRole('table', { name: 'Top businesses by referrals given', includeHidden: true });
   const first = given.getByRole('link', { name: /^Referrals of / }).first();
   await first.waitFor({ state: 'attached' });
-  const name = ((await first.innerText()) || (await first.textContent()) || '').replace(
-    /^Referrals of |View$/g,
-    '',
-  );
+  // The row's link names its business: the referrals list is searched for that name.
+  const name = new URL((await first.getAttribute('href')) ?? '', e2e.baseUrl).searchParams.get('q') ?? '';
+  assert.match(await first.innerText(), new RegExp(`Referrals of ${name}`));
   assert.ok(name.length > 0, 'the ranking names a business');
   await first.click();
   await waitForPath(page, '/referrals');
