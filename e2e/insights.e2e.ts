@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -51,3 +52,26 @@ test('insights: change the period, follow a ranking row to the filtered referral
 
 test('insights against a spec-only backend: the same, and the page says what it cannot show', (t) =>
   periodThenRanking(specOnly, t));
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`insights: no serious or critical axe violation in the ${theme} theme`, async (t) => {
+    const page = await full.newPage(t);
+    await page.addInitScript((mode) => window.localStorage.setItem('console.theme', mode), theme);
+    await full.signIn(page);
+    await page.goto(`${full.baseUrl}/insights`);
+    await page
+      .getByRole('main')
+      .getByText(/referrals? in this period\.$/)
+      .waitFor();
+    await page.getByRole('img', { name: 'Line chart of referrals per month by acceptance type' }).waitFor();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    assert.deepEqual(serious, []);
+  });
+}

@@ -22,18 +22,24 @@ export function FigureTable({
   rows,
   hidden = false,
   cellStyle,
+  maxHeight,
 }: {
   caption: string;
   columns: readonly FigureColumn[];
   rows: readonly { key: string | number; cells: readonly ReactNode[] }[];
   hidden?: boolean;
   cellStyle?: (row: number, column: number) => CSSProperties | undefined;
+  /** Beyond it the table scrolls inside its box. */
+  maxHeight?: number;
 }) {
   const styleOf = (column: number) => (columns[column]?.numeric ? numericCell : cell);
   return (
     <div
       className={hidden ? 'visually-hidden' : undefined}
-      style={hidden ? undefined : { overflowX: 'auto' }}
+      // A box that scrolls is reachable with the keyboard, so its overflow can be scrolled to.
+      {...(hidden
+        ? {}
+        : { tabIndex: 0, role: 'region', 'aria-label': caption, style: { overflow: 'auto', maxHeight } })}
     >
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <caption className="visually-hidden">{caption}</caption>

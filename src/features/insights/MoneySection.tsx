@@ -28,16 +28,15 @@ export function MoneySection({ insights }: { insights: Pick<Insights, 'moneyTren
           />
         }
       >
-        <div style={{ maxHeight: 420, overflowY: 'auto' }}>
-          <FigureTable
-            caption={MONEY_TREND_TITLE}
-            columns={[{ title: 'Month' }, { title: 'Money made', numeric: true }]}
-            rows={moneyTrend.map((point) => ({
-              key: point.month,
-              cells: [monthLabel(point.month), formatMoney(point.amount)],
-            }))}
-          />
-        </div>
+        <FigureTable
+          maxHeight={420}
+          caption={MONEY_TREND_TITLE}
+          columns={[{ title: 'Month' }, { title: 'Money made', numeric: true }]}
+          rows={moneyTrend.map((point) => ({
+            key: point.month,
+            cells: [monthLabel(point.month), formatMoney(point.amount)],
+          }))}
+        />
       </Panel>
       <Panel
         title={MONEY_RANKING_TITLE}

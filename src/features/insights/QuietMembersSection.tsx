@@ -40,22 +40,21 @@ export function QuietMembersSection({ quiet }: { quiet: readonly QuietMember[] }
       {quiet.length === 0 ? (
         <Empty description="No quiet members" />
       ) : (
-        <div style={{ maxHeight: 420, overflowY: 'auto' }}>
-          <FigureTable
-            caption={QUIET_TITLE}
-            columns={[{ title: 'Business' }, { title: 'Region' }, { title: 'Last referral' }]}
-            rows={quiet.slice(0, SHOWN).map((member) => ({
-              key: member.id,
-              cells: [
-                <InAppLink key="name" to={businessPath(member.id)}>
-                  {member.name}
-                </InAppLink>,
-                member.region,
-                member.lastReferral ? formatDate(member.lastReferral) : 'Never',
-              ],
-            }))}
-          />
-        </div>
+        <FigureTable
+          maxHeight={420}
+          caption={QUIET_TITLE}
+          columns={[{ title: 'Business' }, { title: 'Region' }, { title: 'Last referral' }]}
+          rows={quiet.slice(0, SHOWN).map((member) => ({
+            key: member.id,
+            cells: [
+              <InAppLink key="name" to={businessPath(member.id)}>
+                {member.name}
+              </InAppLink>,
+              member.region,
+              member.lastReferral ? formatDate(member.lastReferral) : 'Never',
+            ],
+          }))}
+        />
       )}
     </Panel>
   );
