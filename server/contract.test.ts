@@ -661,6 +661,16 @@ describe('History and events (optional extensions)', () => {
     await exercise('getHistory', { query, token: nonAdmin, expect: 403 });
   });
 
+  test('getInsights: the aggregates for a period, region and category; 400, 401 and 403', async () => {
+    const query = { from: '2020-01-01', to: '2030-12-31', regionId: 1, categoryId: 1 };
+    const data = at(await exercise('getInsights', { query, token: admin, expect: 200 }), 'data');
+    assert.equal(array(at(data, 'moneyTrend')).length, 11 * 12);
+    await exercise('getInsights', { query: { ...query, to: '2019-12-31' }, token: admin, expect: 400 });
+    await exercise('getInsights', { query: { from: '2020-01-01' }, token: admin, expect: 400 });
+    await exercise('getInsights', { query, expect: 401 });
+    await exercise('getInsights', { query, token: nonAdmin, expect: 403 });
+  });
+
   test('getEvents: a stream of change events; 401 and 403 as JSON', async () => {
     await exercise('getEvents', { expect: 401 });
     await exercise('getEvents', { token: nonAdmin, expect: 403 });

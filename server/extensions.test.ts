@@ -20,6 +20,7 @@ test('lists every extension with its version, without a session', async () => {
     { name: 'history', version: '1' },
     { name: 'events', version: '1' },
     { name: 'import', version: '1' },
+    { name: 'insights', version: '1' },
   ]);
 });
 

@@ -126,7 +126,7 @@ function parse(payload: unknown): unknown {
 }
 
 /** The contract's optional extensions with routes of their own. */
-const EXTENSION_PATHS = ['/extensions', '/history', '/events', '/businesses/import'];
+const EXTENSION_PATHS = ['/extensions', '/history', '/events', '/businesses/import', '/insights'];
 
 /** The document without the extensions' routes, which a spec-only backend does not have. */
 export function withoutExtensions(document: JsonObject): JsonObject {

@@ -10,6 +10,7 @@ export const EXTENSIONS: readonly { name: string; version: string }[] = [
   { name: 'history', version: '1' },
   { name: 'events', version: '1' },
   { name: 'import', version: '1' },
+  { name: 'insights', version: '1' },
 ];
 
 export function extensionHandlers(): Handlers {

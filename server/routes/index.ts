@@ -7,6 +7,7 @@ import { dashboardHandlers } from './dashboard';
 import { eventHandlers } from './events';
 import { extensionHandlers } from './extensions';
 import { historyHandlers } from './history';
+import { insightsHandlers } from './insights';
 import { logHandlers } from './logs';
 import { referralHandlers } from './referrals';
 import { regionHandlers } from './regions';
@@ -27,6 +28,7 @@ export function allHandlers(context: RouteContext): Handlers {
     ...transactionHandlers(context),
     ...logHandlers(context),
     ...historyHandlers(context),
+    ...insightsHandlers(context),
     ...eventHandlers(context),
     ...extensionHandlers(),
   };

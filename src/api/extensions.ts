@@ -60,13 +60,6 @@ type SessionRootState = { session: { token: string | null } };
 /** The questions on their way, by store (its environment) and session token: each is asked once. */
 const asking = new WeakMap<ApiEnvironment, { token: string | null; answer: Promise<Offered> }>();
 
-function tokenOf(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('session' in state)) return null;
-  const session = state.session;
-  if (typeof session !== 'object' || session === null || !('token' in session)) return null;
-  return typeof session.token === 'string' ? session.token : null;
-}
-
 /**
  * Learns what the backend offers, once per session: the stored answer when there is one, the
  * question already on its way, or a new one. Resolves with the extensions offered.
@@ -82,14 +75,14 @@ export const discoverExtensions =
     if (isExtensionsState(state) && state.extensions.status === 'known')
       return Promise.resolve(state.extensions.offered);
     if (!isApiEnvironment(extra)) return Promise.resolve(SPEC_ONLY);
-    const token = tokenOf(state);
+    const token = extra.token();
     const pending = asking.get(extra);
     if (pending && pending.token === token) return pending.answer;
     const answer = askBackend(extra, token).then((offered) => {
       const current = asking.get(extra)?.answer === answer;
       if (current) asking.delete(extra);
       // An answer for a session that has since ended is not kept.
-      if (current && tokenOf(getState()) === token) dispatch(extensionsDiscovered(offered));
+      if (current && extra.token() === token) dispatch(extensionsDiscovered(offered));
       return offered;
     });
     asking.set(extra, { token, answer });

@@ -6,6 +6,7 @@ import { storeSession } from '../test/session';
 
 const LINKS = [
   ['Dashboard', '/dashboard'],
+  ['Insights', '/insights'],
   ['Businesses', '/businesses'],
   ['Referrals', '/referrals'],
   ['Users', '/users'],
@@ -48,7 +49,7 @@ describe('signed-in layout', () => {
           .map((link) => link.textContent),
       ),
     ).toEqual([
-      ['Dashboard', 'Businesses', 'Referrals', 'Users', 'Regions', 'Categories'],
+      ['Dashboard', 'Insights', 'Businesses', 'Referrals', 'Users', 'Regions', 'Categories'],
       ['Logs', 'Sign Out'],
     ]);
   });

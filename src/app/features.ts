@@ -3,6 +3,7 @@ import type { FeatureModule } from '../components/navigation';
 import { businessFeature } from '../features/businesses/routes';
 import { categoryFeature } from '../features/categories/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
+import { insightsFeature } from '../features/insights/routes';
 import { logFeature } from '../features/logs/routes';
 import { referralFeature } from '../features/referrals/routes';
 import { regionFeature } from '../features/regions/routes';
@@ -23,6 +24,7 @@ const RESOURCE_FEATURES = {
  */
 export const MAIN_FEATURES: readonly FeatureModule[] = [
   dashboardFeature,
+  insightsFeature,
   ...ROUTED.map(({ model }) => RESOURCE_FEATURES[model]),
 ];
 export const FOOTER_FEATURES: readonly FeatureModule[] = [logFeature];

@@ -11,7 +11,7 @@ import { Button, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { usePainted } from '../../components/usePainted';
 import { useWiderThan } from '../../components/useWiderThan';
-import { CHART_HEIGHT } from './chartSize';
+import { CHART_HEIGHT } from '../../components/chartSize';
 import { loadMoneyChart } from './moneyChartCode';
 import { useGetDashboardQuery, type Dashboard } from '../../api/endpoints/dashboard';
 import { errorMessage } from '../../api/errors';

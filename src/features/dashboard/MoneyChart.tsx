@@ -2,7 +2,7 @@ import { Line } from '@ant-design/charts';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { axisMaximum, axisMinimum, chartMoney } from '../../lib/chartScale';
-import { CHART_HEIGHT } from './chartSize';
+import { CHART_HEIGHT } from '../../components/chartSize';
 import type { MoneyPoint } from './moneyMade';
 
 /**

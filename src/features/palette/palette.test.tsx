@@ -156,7 +156,7 @@ describe('command palette', () => {
       within(screen.getByRole('group', { name: 'Pages' }))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Dashboard', 'Businesses', 'Referrals', 'Users', 'Regions', 'Categories', 'Logs']);
+    ).toEqual(['Dashboard', 'Insights', 'Businesses', 'Referrals', 'Users', 'Regions', 'Categories', 'Logs']);
     expect(
       within(screen.getByRole('group', { name: 'Actions' }))
         .getAllByRole('option')

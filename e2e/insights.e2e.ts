@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { createHarness, waitForPath, type Harness } from './harness';
+
+const full = createHarness();
+const specOnly = createHarness({ specMinimal: true });
+
+const NO_MONEY = /Money made per month and the ranking by money made need the server’s insights extension/;
+
+async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: select }).click();
+  // The visible option, not antd's hidden copy for screen readers.
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+/**
+ * Change the period, then follow a ranking row to the referrals list searched for its business,
+ * and find that business in the rows it shows.
+ */
+async function periodThenRanking(e2e: Harness, t: Parameters<Harness['newPage']>[0]) {
+  const page = await e2e.newPage(t);
+  await e2e.signIn(page);
+  await page.goto(`${e2e.baseUrl}/insights`);
+  const main = page.getByRole('main');
+  await main.getByText(/referrals? in this period\.$/).waitFor();
+  await main.getByText(NO_MONEY).waitFor();
+
+  await choose(page, 'Period', 'Last financial year');
+  await page.waitForURL((url) => url.searchParams.get('period') === 'lastYear');
+  const given = main.getByRole('table', { name: 'Top businesses by referrals given', includeHidden: true });
+  const first = given.getByRole('link', { name: /^Referrals of / }).first();
+  await first.waitFor({ state: 'attached' });
+  // The row's link names its business: the referrals list is searched for that name.
+  const name = new URL((await first.getAttribute('href')) ?? '', e2e.baseUrl).searchParams.get('q') ?? '';
+  assert.match(await first.innerText(), new RegExp(`Referrals of ${name}`));
+  assert.ok(name.length > 0, 'the ranking names a business');
+  await first.click();
+  await waitForPath(page, '/referrals');
+  assert.equal(new URL(page.url()).searchParams.get('q'), name);
+  await main.getByRole('link', { name }).first().waitFor();
+
+  // Back returns to the insights of the period chosen.
+  await page.goBack();
+  await waitForPath(page, '/insights');
+  assert.equal(new URL(page.url()).searchParams.get('period'), 'lastYear');
+}
+
+test('insights: change the period, follow a ranking row to the filtered referrals list', (t) =>
+  periodThenRanking(full, t));
+
+test('insights against a spec-only backend: the same, and the page says what it cannot show', (t) =>
+  periodThenRanking(specOnly, t));
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`insights: no serious or critical axe violation in the ${theme} theme`, async (t) => {
+    const page = await full.newPage(t);
+    await page.addInitScript((mode) => window.localStorage.setItem('console.theme', mode), theme);
+    await full.signIn(page);
+    await page.goto(`${full.baseUrl}/insights`);
+    await page
+      .getByRole('main')
+      .getByText(/referrals? in this period\.$/)
+      .waitFor();
+    await page.getByRole('img', { name: 'Line chart of referrals per month by acceptance type' }).waitFor();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    assert.deepEqual(serious, []);
+  });
+}

@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { computeInsights, type InsightBusiness, type InsightReferral } from '../src/lib/insights/aggregate';
+import { periodRange } from '../src/lib/insights/period';
+import type { RunningApp } from './app';
+import {
+  array,
+  at,
+  client,
+  errorKeys,
+  insertUser,
+  number,
+  signIn,
+  startServer,
+  type Client,
+} from './test-support';
+
+// The extension counts UTC days and months; the console counts the browser's. Compared in UTC.
+process.env.TZ = 'UTC';
+
+let server: RunningApp;
+let admin: Client;
+let referrals: InsightReferral[];
+let businesses: InsightBusiness[];
+
+const isNamed = (value: unknown): value is { id: number; name: string } =>
+  typeof at(value, 'id') === 'number' && typeof at(value, 'name') === 'string';
+
+function isReferral(value: unknown): value is InsightReferral {
+  const acceptance = at(value, 'acceptanceType');
+  return (
+    typeof at(value, 'id') === 'number' &&
+    typeof at(value, 'createdAt') === 'string' &&
+    (acceptance === undefined || acceptance === null || typeof acceptance === 'string') &&
+    isNamed(at(value, 'referrer')) &&
+    isNamed(at(value, 'referredTo'))
+  );
+}
+
+function isBusiness(value: unknown): value is InsightBusiness {
+  const categories = at(value, 'categories');
+  return (
+    isNamed(value) && isNamed(at(value, 'region')) && Array.isArray(categories) && categories.every(isNamed)
+  );
+}
+
+before(async () => {
+  server = await startServer('demo');
+  await insertUser(server.db, { email: 'insights@example.com' });
+  admin = client(server.app, await signIn(server.app, 'insights@example.com'));
+  referrals = array(at((await admin.get('/referrals')).body, 'data')).filter(isReferral);
+  businesses = array(at((await admin.get('/businesses')).body, 'data')).filter(isBusiness);
+  assert.ok(referrals.length >= 100 && businesses.length >= 20, 'the demo seed is read whole');
+});
+after(() => server.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-01`;
+
+async function compare(from: string, to: string, regionId: number | null, categoryId: number | null) {
+  const search = new URLSearchParams({ from, to });
+  if (regionId !== null) search.set('regionId', String(regionId));
+  if (categoryId !== null) search.set('categoryId', String(categoryId));
+  const now = new Date();
+  const answer = await admin.get(`/insights?${search.toString()}`);
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  const range = periodRange({ kind: 'custom', from, to }, now);
+  assert.ok(range);
+  const { total, ...console } = computeInsights(referrals, businesses, { range, regionId, categoryId }, now);
+  const data = at(answer.body, 'data');
+  assert.deepEqual(
+    {
+      referralCount: at(data, 'referralCount'),
+      trend: at(data, 'trend'),
+      given: at(data, 'given'),
+      received: at(data, 'received'),
+      quiet: at(data, 'quiet'),
+      regionFlows: at(data, 'regionFlows'),
+      categoryFlows: at(data, 'categoryFlows'),
+    },
+    { referralCount: total, ...console },
+  );
+  return { data, total };
+}
+
+test('its answer equals the console’s own aggregation of the whole lists, for every filter', async () => {
+  const whole = await compare(yearsAgo(4), today(), null, null);
+  assert.equal(whole.total, referrals.length, 'the span holds the whole seed');
+  const region = businesses[0]?.region.id ?? null;
+  const category = businesses.find((business) => business.categories.length > 0)?.categories[0]?.id ?? null;
+  assert.ok(region !== null && category !== null);
+  const withRegion = await compare(yearsAgo(1), today(), region, null);
+  assert.ok(withRegion.total > 0 && withRegion.total < referrals.length);
+  await compare(yearsAgo(2), today(), null, category);
+  await compare(yearsAgo(4), today(), region, category);
+  await compare('2000-01-01', '2000-03-31', null, null);
+});
+
+test('money per month and the money ranking agree with the referrals’ own transactions', async () => {
+  const from = yearsAgo(4);
+  const to = today();
+  const answer = await admin.get(`/insights?from=${from}&to=${to}`);
+  const perMonth = new Map<string, number>();
+  const perBusiness = new Map<number, number>();
+  for (const referral of referrals) {
+    const detail = at((await admin.get(`/referrals/${referral.id}?extended=true`)).body, 'data');
+    for (const transaction of array(at(detail, 'transactions'))) {
+      const date = String(at(transaction, 'date'));
+      const amount = number(at(transaction, 'amount'));
+      if (date < from || date > to) continue;
+      perMonth.set(date.slice(0, 7), (perMonth.get(date.slice(0, 7)) ?? 0) + amount);
+      perBusiness.set(referral.referredTo.id, (perBusiness.get(referral.referredTo.id) ?? 0) + amount);
+    }
+  }
+  const cents = (amount: number) => Math.round(amount * 100);
+  const trend = array(at(answer.body, 'data', 'moneyTrend'));
+  assert.ok(perMonth.size > 0, 'the demo seed has money made');
+  for (const point of trend) {
+    const month = String(at(point, 'month'));
+    assert.equal(cents(number(at(point, 'amount'))), cents(perMonth.get(month) ?? 0), month);
+  }
+  const ranking = array(at(answer.body, 'data', 'moneyRanking'));
+  const best = [...perBusiness.entries()].sort((a, b) => b[1] - a[1])[0];
+  assert.ok(best);
+  assert.equal(at(ranking[0], 'id'), best[0]);
+  assert.equal(cents(number(at(ranking[0], 'amount'))), cents(best[1]));
+  assert.ok(ranking.length <= 10);
+});
+
+test('bad input is a 400 naming the field', async () => {
+  assert.deepEqual(errorKeys(await admin.get('/insights?from=2025-02-30&to=2025-03-01')), ['from']);
+  assert.deepEqual(errorKeys(await admin.get('/insights?from=2025-03-02&to=2025-03-01')), ['to']);
+  assert.equal((await admin.get('/insights?to=2025-03-01')).status, 400);
+  assert.equal((await admin.get('/insights?from=2025-01-01&to=2025-03-01&regionId=abc')).status, 400);
+  assert.equal((await client(server.app).get('/insights?from=2025-01-01&to=2025-03-01')).status, 401);
+});

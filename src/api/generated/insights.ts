@@ -1,0 +1,90 @@
+import { baseApi as api } from '../baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getInsights: build.query<GetInsightsApiResponse, GetInsightsApiArg>({
+      query: (queryArg) => ({
+        url: `/insights`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+          regionId: queryArg.regionId,
+          categoryId: queryArg.categoryId,
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as api };
+export type GetInsightsApiResponse = /** status 200 The aggregates */ InsightsEnvelope;
+export type GetInsightsApiArg = {
+  from: string;
+  to: string;
+  regionId?: Id;
+  categoryId?: Id;
+};
+export type ReferralTrend = {
+  months: string[];
+  types: string[];
+  counts: number[][];
+};
+export type Id = number;
+export type RankedBusiness = {
+  id: Id;
+  name: string;
+  count: number;
+};
+export type QuietMember = {
+  id: Id;
+  name: string;
+  region: string;
+  lastReferral: string | null;
+};
+export type NamedRef = {
+  id: Id;
+  name: string;
+};
+export type FlowMatrix = {
+  groups: NamedRef[];
+  counts: number[][];
+};
+export type Insights = {
+  referralCount: number;
+  trend: ReferralTrend;
+  /** The top 10 businesses by referrals given, most first, ties by name */
+  given: RankedBusiness[];
+  /** The top 10 businesses by referrals received, most first, ties by name */
+  received: RankedBusiness[];
+  quiet: QuietMember[];
+  regionFlows: FlowMatrix;
+  categoryFlows: FlowMatrix;
+  /** Money made per month of the period (YYYY-MM), every month listed */
+  moneyTrend: {
+    month: string;
+    amount: number;
+  }[];
+  /** The top 10 businesses by money made on referrals they received */
+  moneyRanking: {
+    id: Id;
+    name: string;
+    amount: number;
+  }[];
+};
+export type InsightsEnvelope = {
+  data: Insights;
+};
+export type FieldError = {
+  key: string;
+  message: string;
+};
+export type FieldErrorList = FieldError[];
+export type ValidationErrorBody =
+  | FieldErrorList
+  | {
+      message?: string;
+      data: FieldErrorList;
+    };
+export type ErrorBody = {
+  message: string;
+};
+export const { useGetInsightsQuery, useLazyGetInsightsQuery } = injectedRtkApi;

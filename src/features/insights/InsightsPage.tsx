@@ -1,0 +1,186 @@
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useSearchParams } from 'react-router-dom';
+import { useGetBusinessesQuery } from '../../api/endpoints/businesses';
+import { useGetCategoriesQuery } from '../../api/endpoints/categories';
+import { useGetInsightsQuery } from '../../api/endpoints/insights';
+import { useGetReferralsQuery } from '../../api/endpoints/referrals';
+import { useGetRegionsQuery } from '../../api/endpoints/regions';
+import { errorMessage } from '../../api/errors';
+import { isFullReferral } from '../../api/referralShapes';
+import { ErrorDisplay } from '../../components/ErrorDisplay';
+import { LateAlert } from '../../components/LateAlert';
+import { PageHeader } from '../../components/PageHeader';
+import { Panel } from '../../components/Panel';
+import { computeInsights } from '../../lib/insights/aggregate';
+import { periodRange, type TimeRange } from '../../lib/insights/period';
+import { isoDate } from '../../lib/format';
+import { FlowsSection } from './FlowsSection';
+import { MoneySection } from './MoneySection';
+import { InsightsFilters } from './InsightsFilters';
+import { useInsightsExtension } from './insightsExtension';
+import { readInsightParams, writeInsightParams, type InsightParams } from './insightsParams';
+import { QuietMembersSection } from './QuietMembersSection';
+import { RankingSection } from './RankingSection';
+import { TrendSection } from './TrendSection';
+
+const NO_MONEY_NOTE =
+  'Money made per month and the ranking by money made need the server’s insights extension, which this server does not offer.';
+
+/** The extension's query for a range: its first and last days (the end is excluded, so the day before it). */
+function serverQuery(range: TimeRange, regionId: number | null, categoryId: number | null) {
+  return {
+    from: isoDate(range.start.toISOString()),
+    to: isoDate(new Date(range.end.getTime() - 1).toISOString()),
+    ...(regionId === null ? {} : { regionId }),
+    ...(categoryId === null ? {} : { categoryId }),
+  };
+}
+
+/** Two or more panels side by side where they fit, one above the other on a phone. */
+function Columns({ children }: { children: ReactNode }) {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 380px), 1fr))',
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <Panel padding={24} role="status" aria-label="Loading insights">
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </Panel>
+  );
+}
+
+/**
+ * The network at a glance, computed in the browser from the whole lists the spec gives (referrals,
+ * businesses, regions, categories), which the other screens share and live changes refresh. The
+ * filters live in the URL: a view is shared by its link, and back and forward step through them.
+ */
+export default function InsightsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readInsightParams(searchParams), [searchParams]);
+  const setParams = useCallback(
+    (next: InsightParams) => setSearchParams(writeInsightParams(next)),
+    [setSearchParams],
+  );
+  const extension = useInsightsExtension();
+
+  const referrals = useGetReferralsQuery({});
+  const businesses = useGetBusinessesQuery({});
+  const regions = useGetRegionsQuery();
+  const categories = useGetCategoriesQuery();
+
+  const referralData = referrals.data;
+  const businessData = businesses.data;
+  // "Now" is read when the lists arrive or change, so a live change moves the quiet members too.
+  const now = useMemo(() => (referralData ? new Date() : null), [referralData]);
+  const range = useMemo(() => (now ? periodRange(params.period, now) : null), [params.period, now]);
+  const insights = useMemo(() => {
+    if (!referralData || !businessData || !now || !range) return null;
+    return computeInsights(
+      referralData.data.filter(isFullReferral),
+      businessData.data,
+      { range, regionId: params.regionId, categoryId: params.categoryId },
+      now,
+    );
+  }, [referralData, businessData, now, range, params.regionId, params.categoryId]);
+
+  // Only the money comes from the extension: the rest is computed here either way, the same way.
+  const server = useGetInsightsQuery(
+    extension && range ? serverQuery(range, params.regionId, params.categoryId) : skipToken,
+  );
+  const money = server.data?.data;
+
+  const queries = [referrals, businesses, regions, categories];
+  const failed = queries.find((query) => query.error && !query.data);
+  const refetchAll = () => queries.forEach((query) => query.error && query.refetch());
+  const staleError = queries.find((query) => query.error && query.data && !query.isFetching)?.error;
+
+  let body: ReactNode;
+  if (failed) body = <ErrorDisplay error={failed.error} onRetry={refetchAll} />;
+  else if (!referralData || !businessData) body = <Loading />;
+  else if (!insights)
+    body = (
+      <Alert
+        type="info"
+        showIcon
+        title="Choose both dates of the custom range, the first no later than the second."
+      />
+    );
+  else
+    body = (
+      <Flex vertical gap={16}>
+        <Typography.Text>
+          {insights.total === 1 ? '1 referral' : `${insights.total.toLocaleString('en-AU')} referrals`} in
+          this period.
+        </Typography.Text>
+        <TrendSection trend={insights.trend} total={insights.total} />
+        <Columns>
+          <RankingSection
+            title="Top businesses by referrals given"
+            countTitle="Given"
+            exportName="top-referrers"
+            ranking={insights.given}
+          />
+          <RankingSection
+            title="Top businesses by referrals received"
+            countTitle="Received"
+            exportName="top-referred"
+            ranking={insights.received}
+          />
+        </Columns>
+        {money && (
+          <Columns>
+            <MoneySection insights={money} />
+          </Columns>
+        )}
+        <QuietMembersSection quiet={insights.quiet} />
+        <Columns>
+          <FlowsSection title="Referrals from region to region" noun="region" flows={insights.regionFlows} />
+          <FlowsSection
+            title="Referrals from category to category"
+            noun="category"
+            flows={insights.categoryFlows}
+          />
+        </Columns>
+      </Flex>
+    );
+
+  return (
+    <>
+      <PageHeader title="Insights" />
+      <Flex vertical gap={16}>
+        <InsightsFilters
+          params={params}
+          regions={regions.data?.data ?? []}
+          categories={categories.data?.data ?? []}
+          onChange={setParams}
+        />
+        {!extension && <Typography.Text type="secondary">{NO_MONEY_NOTE}</Typography.Text>}
+        {staleError && (
+          <LateAlert
+            type="warning"
+            showIcon
+            title={`These figures could not be refreshed: ${errorMessage(staleError)}`}
+            action={
+              <Button size="small" onClick={refetchAll}>
+                Try again
+              </Button>
+            }
+          />
+        )}
+        {body}
+      </Flex>
+    </>
+  );
+}
