@@ -92,8 +92,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+src/(?!lib/money$)',
-              message: 'The server imports from src/ only src/lib/money (the money format both print).',
+              regex: '^(\\.\\./)+src/(?!lib/money$|lib/insights/)',
+              message:
+                "The server imports from src/ only the pure modules both sides share: src/lib/money (the money format both print) and src/lib/insights/ (the aggregates' shapes and rules).",
             },
           ],
         },
