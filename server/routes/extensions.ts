@@ -4,7 +4,7 @@ import type { Handlers } from './context';
  * The optional extensions this server offers (docs/contract.md), each with its version: what a
  * client reads once to know them all, rather than guessing each from an answer's status.
  */
-export const EXTENSIONS: readonly { name: string; version: string }[] = [
+const EXTENSIONS: readonly { name: string; version: string }[] = [
   { name: 'paging', version: '1' },
   { name: 'record-versions', version: '1' },
   { name: 'history', version: '1' },
