@@ -42,6 +42,7 @@ const config: Config = {
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^antd$': '<rootDir>/src/test/antdOnDemand.cjs',
     '^@ant-design/icons$': '<rootDir>/src/test/iconsOnDemand.cjs',
+    '^graphql$': '<rootDir>/src/test/graphqlOnDemand.cjs',
   },
   testTimeout: 20000,
   // jest's default (cores - 1) is a single worker on a 2-core machine; screens wait on I/O enough to share.

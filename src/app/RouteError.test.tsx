@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { expectConsoleError } from '../test/console';
 import { API, server } from '../test/msw';
 import { renderApp } from '../test/renderApp';
 import { storeSession } from '../test/session';
@@ -12,7 +13,8 @@ jest.mock('../features/logs/LogsPage', () => ({
 }));
 
 it('keeps the layout usable when a page throws', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // React reports the error the route's boundary caught.
+  expectConsoleError(/Cannot read the log/);
   server.use(http.get(`${API}/*`, () => HttpResponse.json({ data: [] })));
   storeSession();
   const { user, router } = renderApp('/logs');

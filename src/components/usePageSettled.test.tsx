@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { useGetRegionQuery } from '../api/endpoints/regions';
@@ -66,8 +66,10 @@ describe('usePageSettled', () => {
     // Not in the render that draws the answer: what waits for it is asked for once that is shown.
     expect(renders.find(([dataShown]) => dataShown)).toEqual([true, false]);
 
-    screen.getByRole('button', { name: 'Refresh' }).click();
-    await new Promise((wait) => setTimeout(wait, 20));
+    await act(async () => {
+      screen.getByRole('button', { name: 'Refresh' }).click();
+      await new Promise((wait) => setTimeout(wait, 20));
+    });
     expect(answers.held()).toBe(1);
     expect(screen.getByText('Settled')).toBeInTheDocument();
     answers.releaseNext();

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import { extensionsSlice } from '../api/extensions';
 import { listPagingSlice } from '../api/listPaging';
+import { CHECK_WARN_AFTER_MS } from '../store/store';
 import { testEnvironment } from './environment';
 
 /**
@@ -16,8 +17,10 @@ export function apiStore() {
       extensions: extensionsSlice.reducer,
     },
     middleware: (defaults) =>
-      defaults({ thunk: { extraArgument: testEnvironment() }, serializableCheck: false }).concat(
-        baseApi.middleware,
-      ),
+      defaults({
+        thunk: { extraArgument: testEnvironment() },
+        serializableCheck: false,
+        immutableCheck: { warnAfter: CHECK_WARN_AFTER_MS },
+      }).concat(baseApi.middleware),
   });
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { checkConsole, guardConsole } from './console';
 import { server } from './msw';
 
 // Queries skip the accessibility-tree walk of hidden nodes; about 10x faster with antd.
@@ -64,10 +65,19 @@ window.scrollTo = () => undefined;
 // jsdom lays nothing out and has no scrollIntoView; lists call it for the row just created.
 Element.prototype.scrollIntoView = () => undefined;
 
+// A request no handler answers logs msw's console.error, which fails the test (src/test/console.ts).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+guardConsole();
 afterEach(() => {
+  // Unmounted first, so what the screen logs as it goes (an update after the test's last await)
+  // counts against this test rather than the next.
+  cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
   window.localStorage.clear();
+  checkConsole('After this test');
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  checkConsole('After the last test of this file');
+});

@@ -92,7 +92,6 @@ describe('FeedbackProvider', () => {
       useFeedback().message.success('Lost');
       return null;
     }
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Orphan />)).toThrow('useFeedback needs a FeedbackProvider above it');
   });
 });

@@ -247,6 +247,7 @@ describe('the History section of a detail page', () => {
   });
 
   it('loads the next page on demand', async () => {
+    answerNames();
     serveAcme();
     const many = Array.from({ length: 25 }, (_, index) =>
       revision({
@@ -287,6 +288,7 @@ describe('Revert this change', () => {
   });
 
   it('sends nothing when the admin cancels the confirmation', async () => {
+    answerNames();
     serveAcme();
     answerHistory(() => acmeRenamedTwice);
     const seen = recordRequests();

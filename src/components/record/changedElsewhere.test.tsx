@@ -7,6 +7,7 @@ import { ada } from '../../test/fixtures/users';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { storeSession } from '../../test/session';
+import { letTimePass } from '../../test/timers';
 
 const acme = business({ id: 7, name: 'Acme Plumbing', region: { id: 1, name: 'North' }, categories: [] });
 const NOTICE = 'This record was changed by someone else while you were editing it.';
@@ -76,7 +77,7 @@ describe('an edit form when someone else changes its record', () => {
     const { rename, name } = await openEditForm();
     rename(ada.id);
     // The record refetches (its change handed over within 250 ms); the form stays as typed, with no notice.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await letTimePass(800);
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     expect(name).toHaveValue('Acme Plumbing Ltd');
   });

@@ -144,7 +144,7 @@ describe('useEditController', () => {
     });
     expect(dialog).toHaveTextContent('Name: North → Northern Rivers');
     act(() => screen.getByRole('button', { name: 'Load their version' }).click());
-    await expect(goesAhead).resolves.toBe(false);
+    await act(() => expect(goesAhead).resolves.toBe(false));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Northern Rivers'));
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { API, lines, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
-import { advanceClock } from '../../test/timers';
+import { advanceClock, letTimePass } from '../../test/timers';
 
 const SENT = 'You will receive an email with a link to reset your password';
 
@@ -29,7 +29,7 @@ describe('/forgot-password', () => {
       if (email) await user.type(field, email);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       // Give a wrongly sent request or message every chance to show.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await letTimePass(50);
       expect(seen).toHaveLength(0);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(document.querySelector('.ant-form-item-explain')).toBeNull();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Business } from '../../api/endpoints/businesses';
 import { tableFirstCells } from '../../test/antd';
@@ -7,6 +7,7 @@ import { business } from '../../test/fixtures/businesses';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { storeSession } from '../../test/session';
+import { letTimePass } from '../../test/timers';
 
 beforeEach(() => storeSession());
 
@@ -45,11 +46,11 @@ describe('the signed-in console with live updates', () => {
     await waitFor(() => expect(store.getState().live.mode).toBe('live'));
     const seen = recordRequests();
 
-    await router.navigate('/logout');
+    await act(() => router.navigate('/logout'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(connections[0]?.closed).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await letTimePass(1200);
     expect(connections).toHaveLength(1);
     expect(lines(seen)).toEqual(['POST /auth/logout']);
   });
@@ -61,7 +62,7 @@ describe('the signed-in console with live updates', () => {
     const { store } = renderApp('/businesses', { liveUpdates: true });
     const table = await screen.findByRole('table', { name: 'Businesses' });
     await waitFor(() => expect(store.getState().live.mode).toBe('unavailable'));
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await letTimePass(1200);
     expect(lines(seen).filter((line) => line.startsWith('GET /events'))).toEqual(['GET /events']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(within(table).getByText('Acme Plumbing')).toBeInTheDocument();
