@@ -150,6 +150,23 @@ test('a write that fails (409, 412, 400) sends no event', async () => {
   }
 });
 
+test('a write that changes nothing sends no event', async () => {
+  const stream = await openEventStream(baseUrl, adminToken);
+  try {
+    const name = unique('Region');
+    const made = await admin.post('/regions', { name });
+    const id = number(at(made.body, 'data', 'id'));
+    await stream.next((frame) => isChange(frame) && at(dataOf(frame), 'id') === id);
+    const seen = stream.frames.length;
+    assert.equal((await admin.put(`/regions/${id}`, { name })).status, 200);
+    const marker = await createRegion();
+    const next = await stream.next(isChange, 5000, seen);
+    assert.equal(at(dataOf(next), 'id'), marker, 'the next event is the next real change');
+  } finally {
+    stream.close();
+  }
+});
+
 test('Last-Event-ID resumes after that event; a gap the server no longer holds sends a reset first', async () => {
   const first = await openEventStream(baseUrl, adminToken);
   const start = await createRegion();

@@ -31,6 +31,16 @@ const STALE_MESSAGE =
 
 class Stale extends Error {}
 
+/** Thrown inside a write's transaction when it changed no field, so that nothing of it is kept. */
+class NoChange extends Error {
+  constructor(readonly version: number) {
+    super('no change');
+  }
+}
+
+/** Whether two snapshots (recordFields.ts: jsonb objects, whose keys come in one fixed order) are the same. */
+const sameFields = (before: unknown, after: unknown) => JSON.stringify(before) === JSON.stringify(after);
+
 /** A record's version, or null when there is no such record. */
 async function versionOf(q: Queryable, table: VersionedTable, id: number): Promise<number | null> {
   if (!isStorableId(id)) return null;
@@ -226,15 +236,17 @@ export async function createRecords(
  * A record's update: in one transaction its version is checked against If-Match and bumped in a
  * single statement (so of two writes made from the same read, exactly one passes), then `work`
  * writes the rest with the same transaction, and the audit entry, revision and event follow.
- * Answers 404 when the record is gone, 412 with the current record when it has moved on. Returns
- * what `work` returns and the record's new version.
+ * Answers 404 when the record is gone, 412 with the current record when it has moved on. A write
+ * that leaves every field as it was (a save without an edit, a revert to the current value) is
+ * rolled back whole: no new version, audit entry, revision or event, and `changed` is false.
+ * Returns the record's version after the write.
  */
-export async function writeRecord<R, T>(
+export async function writeRecord<R>(
   db: Database,
   target: RecordTarget<R>,
   change: Change,
-  work: (tx: Queryable, version: number) => Promise<T>,
-): Promise<{ result: T; version: number }> {
+  work: (tx: Queryable, version: number) => Promise<unknown>,
+): Promise<{ version: number; changed: boolean }> {
   if (!isStorableId(target.id)) throw notFound(target.what);
   try {
     return await db.transaction(async (tx) => {
@@ -251,8 +263,9 @@ export async function writeRecord<R, T>(
       const version = int(row, 'version');
       // The row is locked by the update above: nobody else changes it before this commits.
       const before = (await snapshotFields(tx, target.table, [target.id])).get(target.id);
-      const result = await work(tx, version);
+      await work(tx, version);
       const after = (await snapshotFields(tx, target.table, [target.id])).get(target.id);
+      if (sameFields(before, after)) throw new NoChange(version - 1);
       await finish(tx, change, {
         model: MODEL_OF[target.table],
         id: target.id,
@@ -262,10 +275,11 @@ export async function writeRecord<R, T>(
         before,
         after,
       });
-      return { result, version };
+      return { version, changed: true };
     });
   } catch (error) {
     if (error instanceof Stale) return refuseStale(db, target);
+    if (error instanceof NoChange) return { version: error.version, changed: false };
     throw error;
   }
 }
