@@ -130,8 +130,8 @@ async function publish(tx: Queryable, notices: readonly Notice[]): Promise<void>
   );
 }
 
-/** Revisions and their change events; `before` and `after` are snapshots (recordFields.ts) or null. */
-async function record(tx: Queryable, drafts: readonly RevisionDraft[]): Promise<void> {
+/** Revisions alone; `before` and `after` are snapshots (recordFields.ts) or null. */
+async function writeRevisions(tx: Queryable, drafts: readonly RevisionDraft[]): Promise<void> {
   if (drafts.length === 0) return;
   await tx.query(
     `insert into revisions (model, record_id, version, action, actor_id, changes)
@@ -144,9 +144,33 @@ async function record(tx: Queryable, drafts: readonly RevisionDraft[]): Promise<
       ),
     ],
   );
+}
+
+/** Revisions and their change events, one each. */
+async function record(tx: Queryable, drafts: readonly RevisionDraft[]): Promise<void> {
+  await writeRevisions(tx, drafts);
   await publish(
     tx,
     drafts.map(({ model, id, action, actor }) => ({ model, id, action, actor })),
+  );
+}
+
+/**
+ * One change event for many records created together (an import): `{ model, action: 'IMPORT',
+ * count }`, sent as a `bulk` event, so streams carry one event per change however many rows it
+ * makes, and a client reads the lists again once.
+ */
+async function publishBulk(
+  tx: Queryable,
+  model: RecordModel,
+  count: number,
+  actor: number | null,
+): Promise<void> {
+  await tx.query(
+    `select pg_notify('${CHANGES_CHANNEL}', json_build_object('seq', nextval('change_event_seq'),
+              'bulk', true, 'model', $1::text, 'action', 'IMPORT', 'count', $2::int,
+              'actor', $3::int, 'at', now())::text)`,
+    [model, count, actor],
   );
 }
 
@@ -198,8 +222,8 @@ export async function createRecord<T extends { id: number }>(
 
 /**
  * Many records created together, all or none (an import): `insert` adds them in the transaction and
- * returns each new id with its audit entry; every record then gets its first revision and its
- * change event, as `createRecord` gives one. Returns the ids in `insert`'s order.
+ * returns each new id with its audit entry; every record then gets its first revision, as
+ * `createRecord` gives one, and the whole change one bulk event. Returns the ids in `insert`'s order.
  */
 export async function createRecords(
   db: Database,
@@ -216,7 +240,7 @@ export async function createRecords(
       created.map(({ id, log }) => ({ ...log, record: { model, id } })),
     );
     const snapshots = await snapshotFields(tx, table, ids);
-    await record(
+    await writeRevisions(
       tx,
       ids.map((id) => ({
         model,
@@ -228,6 +252,7 @@ export async function createRecords(
         after: snapshots.get(id),
       })),
     );
+    if (ids.length > 0) await publishBulk(tx, model, ids.length, actorId);
     return ids;
   });
 }

@@ -26,3 +26,20 @@ export function toChangeEvent(data: string): ChangeEvent | null {
   const at = 'at' in value && typeof value.at === 'string' ? value.at : '';
   return { model, id, action, actor, at };
 }
+
+/**
+ * A `bulk` event's model (many records of one kind created by one write, an import, sent as one
+ * event `{ model, action: 'IMPORT', count }`), or null for one the console cannot read.
+ */
+export function toBulkModel(data: string): RecordModel | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const model = 'model' in value ? value.model : undefined;
+  const action = 'action' in value ? value.action : undefined;
+  return isModel(model) && action === 'IMPORT' ? model : null;
+}
