@@ -23,7 +23,7 @@ import {
 import { ChangeFeed } from './events/feed';
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from './routes/events';
 import { registerStrictIds } from './http/strictIds';
-import { createWorkQueue, WHOLE_LIST_CONCURRENCY } from './http/wholeLists';
+import { createWorkQueue, WHOLE_LIST_CONCURRENCY, WHOLE_LIST_WAITING } from './http/wholeLists';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle';
 import { createValidatorCompiler } from './openapi/validation';
 import { allHandlers } from './routes';
@@ -100,7 +100,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const db =
     typeof options.database === 'object'
       ? options.database
-      : await openDatabase(options.database ?? 'memory');
+      : await openDatabase(options.database ?? 'memory', { inUse: true });
   try {
     // Under the schema lock: instances started together on one empty PostgreSQL migrate and seed once.
     await db.exclusively(async () => {
@@ -153,7 +153,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     mailer,
     publicUrl: () => options.publicUrl ?? listeningUrl(app),
     loginThrottle: createLoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
-    wholeLists: createWorkQueue(WHOLE_LIST_CONCURRENCY),
+    wholeLists: createWorkQueue(WHOLE_LIST_CONCURRENCY, WHOLE_LIST_WAITING),
     changes,
     streams: { ...DEFAULT_STREAM_SETTINGS, ...options.events },
   });

@@ -190,6 +190,93 @@ test('bad requests are 400s, never 500s', async () => {
   assert.equal(broken.status, 400);
 });
 
+test('line numbers are bounded: 2^31 and 1e300 are 400s', async () => {
+  for (const line of [2 ** 31, 1e300, 20_000_001]) {
+    const answer = await admin.post('/businesses/import', {
+      dryRun: true,
+      rows: [{ line, name: 'Far Line', region: 'Import North', categories: [] }],
+    });
+    assert.equal(answer.status, 400, `line ${line}`);
+  }
+});
+
+test('the worst case (10,000 rows of 100 unknown categories each) is a 400 listing the first 1,000 problems and counting the rest', async () => {
+  const rows = Array.from({ length: 10_000 }, (_, index) => ({
+    line: index + 2,
+    name: `Worst Case ${index}`,
+    region: 'Import North',
+    categories: Array.from({ length: 100 }, (_, category) => `nc${category}`),
+  }));
+  for (const dryRun of [true, false]) {
+    const answer = await admin.post('/businesses/import', { dryRun, rows });
+    assert.equal(answer.status, 400);
+    const errors = errorsOf(answer.body);
+    assert.equal(errors.length, 1_000);
+    assert.deepEqual(errors[0], {
+      line: 2,
+      field: 'categories',
+      message: 'Unknown category: nc0',
+    });
+    assert.equal(
+      string(at(answer.body, 'message')),
+      '10,000 rows cannot be imported; nothing was written. The first 1,000 problems are listed, and 999,000 more are not.',
+    );
+  }
+  assert.equal(await businessesNamed(['Worst Case 0']), 0);
+});
+
+test('a row of 3.1 million category names is one row error, not a 500', async () => {
+  const answer = await admin.post('/businesses/import', {
+    dryRun: true,
+    rows: [
+      {
+        line: 2,
+        name: 'Huge Row',
+        region: 'Import North',
+        categories: Array.from({ length: 3_100_000 }, () => 'x'),
+      },
+      { line: 3, name: 'Long Row', region: 'Import North', categories: ['y'.repeat(30_000)] },
+      { line: 4, name: 'Fine Row', region: 'Import North', categories: ['Import Bakers'] },
+    ],
+  });
+  assert.equal(answer.status, 400, JSON.stringify(answer.body).slice(0, 300));
+  assert.deepEqual(errorsOf(answer.body), [
+    { line: 2, field: 'categories', message: 'At most 100 categories' },
+    { line: 3, field: 'name', message: 'Row is longer than 20400 characters' },
+  ]);
+  assert.equal(string(at(answer.body, 'message')), '2 rows cannot be imported; nothing was written.');
+});
+
+test('a name with a lone surrogate or a line or paragraph separator is refused the same in the dry run and the import', async () => {
+  for (const name of [
+    'Lone \ud800 Surrogate',
+    'Trailing \udc00',
+    'Line\u2028Separator',
+    'Para\u2029Separator',
+  ]) {
+    for (const dryRun of [true, false]) {
+      const answer = await admin.post('/businesses/import', {
+        dryRun,
+        rows: [{ line: 2, name, region: 'Import North', categories: [] }],
+      });
+      assert.equal(answer.status, 400, `${JSON.stringify(name)} dryRun=${String(dryRun)}`);
+      assert.deepEqual(errorsOf(answer.body), [
+        { line: 2, field: 'name', message: 'Name must be one line of valid text' },
+      ]);
+    }
+    // Every other entry point that takes a name holds it to the same rule.
+    const region = await admin.post('/regions', { name });
+    assert.equal(region.status, 400, `region ${JSON.stringify(name)}`);
+    const category = await admin.post('/categories', { name });
+    assert.equal(category.status, 400, `category ${JSON.stringify(name)}`);
+  }
+  const emoji = await admin.post('/businesses/import', {
+    dryRun: true,
+    rows: [{ line: 2, name: 'Café 😀 Ünïcode', region: 'Import North', categories: [] }],
+  });
+  assert.equal(emoji.status, 200, JSON.stringify(emoji.body));
+});
+
 test('10,000 rows fit the body limit and are checked in one request', async () => {
   const rows = Array.from({ length: 10_000 }, (_, index) => ({
     line: index + 2,

@@ -150,6 +150,23 @@ test('a write that fails (409, 412, 400) sends no event', async () => {
   }
 });
 
+test('a write that changes nothing sends no event', async () => {
+  const stream = await openEventStream(baseUrl, adminToken);
+  try {
+    const name = unique('Region');
+    const made = await admin.post('/regions', { name });
+    const id = number(at(made.body, 'data', 'id'));
+    await stream.next((frame) => isChange(frame) && at(dataOf(frame), 'id') === id);
+    const seen = stream.frames.length;
+    assert.equal((await admin.put(`/regions/${id}`, { name })).status, 200);
+    const marker = await createRegion();
+    const next = await stream.next(isChange, 5000, seen);
+    assert.equal(at(dataOf(next), 'id'), marker, 'the next event is the next real change');
+  } finally {
+    stream.close();
+  }
+});
+
 test('Last-Event-ID resumes after that event; a gap the server no longer holds sends a reset first', async () => {
   const first = await openEventStream(baseUrl, adminToken);
   const start = await createRegion();
@@ -239,3 +256,69 @@ test('closing a stream lets go of its subscription', async () => {
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+test('a 10,000-row import is one bulk event, and every open stream stays open', async () => {
+  const [region] = array(at((await admin.get('/regions')).body, 'data'));
+  const regionName = String(at(region, 'name'));
+  const tokens = [adminToken, await signIn(server.app, DEMO_ADMIN.email)];
+  const streams = await Promise.all(
+    Array.from({ length: 12 }, (_, index) => openEventStream(baseUrl, tokens[index % 2])),
+  );
+  try {
+    await Promise.all(streams.map((stream) => stream.next((frame) => frame.comment === 'connected')));
+    const prefix = unique('Bulk');
+    const rows = Array.from({ length: 10_000 }, (_, index) => ({
+      line: index + 2,
+      name: `${prefix} ${index}`,
+      region: regionName,
+      categories: [],
+    }));
+    const imported = await admin.post('/businesses/import', { dryRun: false, rows });
+    assert.equal(imported.status, 200, JSON.stringify(imported.body).slice(0, 300));
+    const marker = await createRegion();
+    for (const stream of streams) {
+      await stream.next((frame) => isChange(frame) && at(dataOf(frame), 'id') === marker, 30_000);
+      const bulk = stream.frames.filter((frame) => frame.event === 'bulk');
+      assert.equal(bulk.length, 1);
+      const data = dataOf(bulk[0]);
+      assert.equal(at(data, 'model'), 'BUSINESS');
+      assert.equal(at(data, 'action'), 'IMPORT');
+      assert.equal(at(data, 'count'), 10_000);
+      assert.ok(
+        /^[0-9]+$/.test(bulk[0]?.id ?? ''),
+        'the bulk event is numbered, so a stream can resume after it',
+      );
+      assert.equal(
+        stream.frames.filter((frame) => isChange(frame) && at(dataOf(frame), 'model') === 'BUSINESS').length,
+        0,
+        'no event per row',
+      );
+      assert.equal(stream.ended(), false);
+    }
+  } finally {
+    for (const stream of streams) stream.close();
+  }
+});
+
+test('one session holds at most 8 streams: the 9th is a 429, and closing one makes room', async () => {
+  const token = await signIn(server.app, DEMO_ADMIN.email);
+  const streams = await Promise.all(Array.from({ length: 8 }, () => openEventStream(baseUrl, token)));
+  try {
+    for (const stream of streams) assert.equal(stream.response.status, 200);
+    const ninth = await openEventStream(baseUrl, token);
+    assert.equal(ninth.response.status, 429);
+    assert.ok(Number(ninth.response.headers.get('retry-after')) >= 1);
+    assert.match(String(at(await ninth.response.json(), 'message')), /already has 8 event streams open/);
+    // Another session of the same admin is not refused.
+    const other = await openEventStream(baseUrl, adminToken);
+    assert.equal(other.response.status, 200);
+    other.close();
+    streams.pop()?.close();
+    await settle();
+    const again = await openEventStream(baseUrl, token);
+    assert.equal(again.response.status, 200);
+    again.close();
+  } finally {
+    for (const stream of streams) stream.close();
+  }
+});

@@ -186,6 +186,57 @@ describe('revisions', () => {
     assert.equal(region1 ? int(region1, 'version') : 0, 1);
   });
 
+  test('a write that changes nothing (a save without an edit, a revert to the current value) leaves no revision, audit entry or new version', async () => {
+    const name = unique('Region');
+    const made = await admin.post('/regions', { name });
+    const id = number(at(made.body, 'data', 'id'));
+    const firstTag = etag(made);
+    const revisionsBefore = await revisionCount();
+    const logCount = async () => {
+      const [row] = await server.db.query('select count(*)::int as count from logs');
+      return row ? int(row, 'count') : 0;
+    };
+    const logsBefore = await logCount();
+    const same = await admin.put(`/regions/${id}`, { name }, { headers: { 'if-match': `"${firstTag}"` } });
+    assert.equal(same.status, 200);
+    assert.equal(string(at(same.body, 'data', 'name')), name);
+    assert.equal(etag(same), firstTag, 'the version stays as it was');
+    // A user saved with every field as it is: no revision either, and the If-Match still holds.
+    const userId = await insertUser(server.db, { email: `${unique('same').replace(/\W/g, '')}@example.com` });
+    const user = await admin.get(`/users/${userId}`);
+    const fields = user.body;
+    const payload = {
+      email: string(at(fields, 'data', 'email')),
+      firstName: string(at(fields, 'data', 'firstName')),
+      lastName: string(at(fields, 'data', 'lastName')),
+      mobile: string(at(fields, 'data', 'mobile')),
+      isAdmin: at(fields, 'data', 'isAdmin'),
+      isActive: at(fields, 'data', 'isActive'),
+      business: null,
+    };
+    const userRevisions = await revisionCount();
+    const userLogs = await logCount();
+    const saved = await admin.put(`/users/${userId}`, payload, {
+      headers: { 'if-match': `"${etag(user)}"` },
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal(etag(saved), etag(user));
+    assert.equal(await revisionCount(), userRevisions);
+    assert.equal(await logCount(), userLogs);
+    assert.equal(userRevisions, revisionsBefore);
+    assert.equal(userLogs, logsBefore);
+    assert.equal((await revisionsOf('REGION', id)).length, 1);
+    // A real change after it is recorded as usual, at the next version.
+    const renamed = await admin.put(
+      `/regions/${id}`,
+      { name: unique('Renamed') },
+      { headers: { 'if-match': `"${firstTag}"` } },
+    );
+    assert.equal(renamed.status, 200);
+    assert.equal(etag(renamed), String(Number(firstTag) + 1));
+    assert.equal((await revisionsOf('REGION', id)).length, 2);
+  });
+
   test('a user’s history holds what an admin sets, never a password, token or hash', async () => {
     const email = `${unique('ada').replace(/\W/g, '')}@example.com`;
     const invited = await admin.post('/auth/register', {

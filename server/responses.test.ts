@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { RunningApp } from './app';
-import { CHUNK_ROWS } from './http/wholeLists';
+import { CHUNK_ROWS, WHOLE_LIST_CONCURRENCY, WHOLE_LIST_WAITING } from './http/wholeLists';
 import { DEMO_ADMIN, array, at, signIn, startServer, string } from './test-support';
 
 // Answers are compressed when the client offers it; whole lists are streamed a chunk at a time
@@ -103,5 +103,22 @@ describe('whole lists', () => {
       median(during) <= 3 * idleMs,
       `GET /regions: ${median(during).toFixed(1)} ms during the exports, ${idleMs.toFixed(1)} ms idle`,
     );
+  });
+
+  test('whole lists beyond the queue are refused with 503 and Retry-After, never a 500; the rest are answered whole', async () => {
+    const asked = WHOLE_LIST_CONCURRENCY + WHOLE_LIST_WAITING + 10;
+    const answers = await Promise.all(Array.from({ length: asked }, () => raw('/logs')));
+    const statuses = answers.map(({ response }) => response.statusCode);
+    assert.equal(statuses.filter((status) => status !== 200 && status !== 503).length, 0, String(statuses));
+    const refused = answers.filter(({ response }) => response.statusCode === 503);
+    assert.ok(refused.length >= 10, `${refused.length} of ${asked} refused`);
+    for (const { response } of refused) {
+      assert.equal(response.headers['retry-after'], '5');
+      assert.match(string(at(response.json(), 'message')), /busy sending other whole lists/);
+    }
+    for (const { response } of answers.filter(({ response }) => response.statusCode === 200))
+      assert.ok(array(at(response.json(), 'data')).length > 30_000);
+    // Once the queue has drained, a whole list is answered again.
+    assert.equal((await raw('/logs')).response.statusCode, 200);
   });
 });

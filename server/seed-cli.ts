@@ -6,14 +6,16 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { LOCK_FILE } from './db/folderLock';
 import { isDatabaseUrl, openDatabase } from './db/open';
+import { claimForSeeding } from './db/postgres';
 import { DEMO_ADMIN, DEMO_PASSWORD, seed } from './seed';
-import { int } from './db/rows';
+import { bool, int } from './db/rows';
 
 /*
- * npm run seed [-- --large | --huge] [-- --data DIR]
+ * npm run seed [-- --large | --huge] [-- --data DIR] [-- --force]
  * Resets the data folder (or, with DATABASE_URL, the application's tables) and fills it with
  * the demo data set, with --large the scale set, or with --huge the set at which lists are paged
- * by the server (a million log entries).
+ * by the server (a million log entries). A PostgreSQL database is refused while any server is
+ * running on it, and when it holds data, unless --force, which first says what it deletes.
  */
 
 const APP_TABLES = [
@@ -50,12 +52,33 @@ async function count(db: Database, table: string): Promise<number> {
   return row ? int(row, 'count') : 0;
 }
 
+/** What a database holds, in words ("12 users, 3 businesses"), or '' when it holds nothing. */
+async function contents(db: Database): Promise<string> {
+  const kinds = [
+    ['users', 'users (and their sessions)'],
+    ['businesses', 'businesses'],
+    ['referrals', 'referrals'],
+    ['transactions', 'transactions'],
+    ['logs', 'audit-log entries'],
+    ['revisions', 'revisions'],
+  ] as const;
+  const held: string[] = [];
+  for (const [table, words] of kinds) {
+    const [exists] = await db.query('select to_regclass($1) is not null as present', [table]);
+    if (!exists || !bool(exists, 'present')) continue;
+    const rows = await count(db, table);
+    if (rows > 0) held.push(`${rows} ${words}`);
+  }
+  return held.join(', ');
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       large: { type: 'boolean', default: false },
       huge: { type: 'boolean', default: false },
       data: { type: 'string' },
+      force: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -65,10 +88,24 @@ async function main(): Promise<void> {
   const started = Date.now();
   // A data folder is locked first and emptied only then: a folder a server has open is refused
   // (naming its process), never wiped under it.
+  // A shared database is claimed first: refused while any server holds it in use.
+  const release = isDatabaseUrl(location) ? await claimForSeeding(location) : async () => undefined;
   const db = await openDatabase(isDatabaseUrl(location) ? location : path.resolve(location), {
     beforeOpen: emptyDataFolder,
+  }).catch(async (error: unknown) => {
+    await release();
+    throw error;
   });
   try {
+    if (isDatabaseUrl(location)) {
+      const held = await contents(db);
+      if (held !== '' && !values.force) {
+        throw new Error(
+          `${describeDatabase(location)} already holds data: ${held}. Seeding deletes all of it. Run again with --force to delete it and seed.`,
+        );
+      }
+      if (held !== '') console.log(`--force: deleting ${held}, then seeding.`);
+    }
     await db.exclusively(async () => {
       if (isDatabaseUrl(location))
         await db.exec(APP_TABLES.map((table) => `drop table if exists ${table} cascade;`).join('\n'));
@@ -86,6 +123,7 @@ async function main(): Promise<void> {
     console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`);
   } finally {
     await db.close();
+    await release();
   }
 }
 

@@ -74,6 +74,24 @@ test('ids in the query are decimal digits only too: /referrals?business=1e3 is a
   }
 });
 
+test('ids in the query are parsed like path ids: /history?id=0x1 and /regions?locate=1.0 are a 400', async () => {
+  const history = (id: string) => admin.get(`/history?model=REGION&id=${id}`);
+  const recordOne = await history('1');
+  assert.equal(recordOne.status, 200);
+  assert.ok(array(at(recordOne.body, 'data')).length > 0);
+  for (const id of ['0x1', '1.0', '%201', '01', '1e0', '+1', '-1', '0', '', 'abc']) {
+    const answer = await history(id);
+    assert.equal(answer.status, 400, `id=${id}`);
+    assert.deepEqual(errorKeys(answer), ['id']);
+  }
+  assert.equal((await admin.get('/regions?pageSize=10&locate=1')).status, 200);
+  for (const id of ['0x1', '1.0', '%201']) {
+    const answer = await admin.get(`/regions?pageSize=10&locate=${id}`);
+    assert.equal(answer.status, 400, `locate=${id}`);
+    assert.deepEqual(errorKeys(answer), ['locate']);
+  }
+});
+
 test('extended is true or false, nothing else', async () => {
   for (const path of ['/regions/1', `/referrals/${referralId}`]) {
     assert.equal((await admin.get(`${path}?extended=true`)).status, 200);

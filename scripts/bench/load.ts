@@ -13,6 +13,10 @@
  * percentiles of the same kind, measured in the same run just before the load; the idle median is
  * shown beside it), exits non-zero naming any budget missed, and writes its table to
  * its own section of docs/performance-figures.md, leaving the table of `npm run bench` as it is.
+ *
+ * On PGlite it also measures whole lists: ten parallel uncompressed whole `GET /logs` (as curl and
+ * scripts send them, without Accept-Encoding), again and again, while another admin reads
+ * `GET /regions`; budget: its p99 at most 5× its idle p99 (`--whole-lists-only` runs just this).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +34,10 @@ const DEMO_PASSWORD = 'referrals-demo';
 const MAX_REQUESTS = 500_000;
 const WRITE_SHARE = 0.2;
 const IDLE_SAMPLES = 200;
+/** Whole lists asked for at once, and the reads of GET /regions timed idle and beside them. */
+const PARALLEL_WHOLE_LISTS = 10;
+const WHOLE_LIST_READS = 100;
+const WHOLE_LIST_BUDGET_RATIO = 5;
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +45,7 @@ const { values } = parseArgs({
     admins: { type: 'string', default: '50' },
     seed: { type: 'string', default: 'large' },
     'think-ms': { type: 'string', default: '1000' },
+    'whole-lists-only': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -341,7 +350,93 @@ async function measure(setup: string, servers: Server[]): Promise<Result[]> {
   return results;
 }
 
-async function onePglite(): Promise<Result[]> {
+type WholeListResult = {
+  idleP99: number;
+  busyP99: number;
+  reads: number;
+  lists: number;
+  refused: number;
+  failed: number;
+};
+
+/**
+ * Ten admins each fetch the whole log, uncompressed, again and again, while one more reads
+ * GET /regions: its p99 against its p99 alone, just before. A 503 (the whole-list queue is full)
+ * is counted apart: it is the server's answer to too many at once, not an error.
+ */
+async function wholeListsUnderLoad(api: string): Promise<WholeListResult> {
+  const readers = await Promise.all([signInAdmin(api, 9001), signInAdmin(api, 9002)]);
+  const [reader, exporter] = readers;
+  if (!reader || !exporter) throw new Error('no admin');
+  const timeRegions = async () => {
+    const started = performance.now();
+    const response = await fetch(`${api}/regions`, { headers: { 'x-auth-token': reader.token } });
+    await response.arrayBuffer();
+    return performance.now() - started;
+  };
+  for (let warm = 0; warm < 20; warm++) await timeRegions();
+  const idle: number[] = [];
+  for (let sample = 0; sample < WHOLE_LIST_READS; sample++) idle.push(await timeRegions());
+  let measuring = true;
+  let lists = 0;
+  let refused = 0;
+  let failed = 0;
+  const exports = Array.from({ length: PARALLEL_WHOLE_LISTS }, async () => {
+    while (measuring) {
+      try {
+        // No Accept-Encoding: the answer is sent as it is built, uncompressed.
+        const response = await fetch(`${api}/logs`, {
+          headers: { 'x-auth-token': exporter.token, 'accept-encoding': 'identity' },
+        });
+        await response.arrayBuffer();
+        if (response.status === 200) lists += 1;
+        else if (response.status === 503) {
+          refused += 1;
+          await sleep(Number(response.headers.get('retry-after') ?? '1') * 1000);
+        } else failed += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+  });
+  // The lists start before the reads are timed.
+  await sleep(500);
+  const busy: number[] = [];
+  for (let sample = 0; sample < WHOLE_LIST_READS; sample++) {
+    busy.push(await timeRegions());
+    await sleep(20);
+  }
+  measuring = false;
+  await Promise.all(exports);
+  const result = {
+    idleP99: percentile(idle, 99),
+    busyP99: percentile(busy, 99),
+    reads: WHOLE_LIST_READS,
+    lists,
+    refused,
+    failed,
+  };
+  console.log(`  whole lists: ${wholeListRow(result)}`);
+  return result;
+}
+
+function wholeListMissed(result: WholeListResult): string[] {
+  const missed: string[] = [];
+  const ratio = result.busyP99 / result.idleP99;
+  if (!(ratio <= WHOLE_LIST_BUDGET_RATIO))
+    missed.push(
+      `GET /regions p99 beside ${PARALLEL_WHOLE_LISTS} whole /logs at most ${WHOLE_LIST_BUDGET_RATIO}× its idle p99 (${ratio.toFixed(2)}×)`,
+    );
+  if (result.failed > 0) missed.push(`whole lists without errors (${result.failed})`);
+  return missed;
+}
+
+function wholeListRow(result: WholeListResult): string {
+  const ratio = result.busyP99 / result.idleP99;
+  return `| one instance, embedded PGlite | ${PARALLEL_WHOLE_LISTS} parallel uncompressed whole GET /logs, repeated | ${ms(result.idleP99)} → ${ms(result.busyP99)} (${ratio.toFixed(2)}×, budget ≤ ${WHOLE_LIST_BUDGET_RATIO}×) | ${result.lists} answered, ${result.refused} refused with 503, ${result.failed} failed | ${wholeListMissed(result).length === 0 ? 'met' : '**missed**'} |`;
+}
+
+async function onePglite(): Promise<{ results: Result[]; whole: WholeListResult }> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'referral-load-'));
   try {
     run(process.execPath, ['--import', 'tsx', 'server/seed-cli.ts', ...seedFlag, '--data', folder], {
@@ -349,7 +444,10 @@ async function onePglite(): Promise<Result[]> {
     });
     const server = await startServer({ DATA_DIR: folder, DATABASE_URL: '' });
     try {
-      return await measure('one instance, embedded PGlite', [server]);
+      const results = values['whole-lists-only']
+        ? []
+        : await measure('one instance, embedded PGlite', [server]);
+      return { results, whole: await wholeListsUnderLoad(server.url) };
     } finally {
       await stop(server);
     }
@@ -420,9 +518,15 @@ function table(results: Result[]): string {
 }
 
 async function main(): Promise<void> {
-  const results = [...(await onePglite())];
-  const postgres = process.env.TEST_DATABASE_URL;
+  const pglite = await onePglite();
+  const results = [...pglite.results];
+  const postgres = values['whole-lists-only'] ? undefined : process.env.TEST_DATABASE_URL;
   if (postgres) results.push(...(await twoPostgres(postgres)));
+  const wholeTable = [
+    "| Setup | Load | Another admin's GET /regions p99, idle → beside the lists | Whole lists | Budget |",
+    '|---|---|---|---|---|',
+    wholeListRow(pglite.whole),
+  ].join('\n');
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -452,12 +556,22 @@ idle host) shows how long any process there waited for a core.
 
 ${when} UTC, commit ${commit}, ${os.cpus().length} cores, load average at the end ${loadAverage()}${postgres ? '' : '; no PostgreSQL rows (run it through scripts/with-postgres.sh)'}.
 
-${table(results)}`;
-  writePerformanceSection('load-bench', body);
-  console.log(`\n${table(results)}\n`);
-  const missed = results.flatMap((result) =>
-    missedBudgets(result).map((budget) => `${result.setup}, ${result.phase.name}: ${budget}`),
-  );
+${table(results)}
+
+Whole lists: ${PARALLEL_WHOLE_LISTS} admins each fetch the whole log without Accept-Encoding, again and
+again, while another reads GET /regions ${WHOLE_LIST_READS} times; its p99 is compared with its p99 from
+${WHOLE_LIST_READS} reads alone just before (budget ≤ ${WHOLE_LIST_BUDGET_RATIO}×). A 503 is the server refusing
+a whole list beyond its queue; the admin waits its Retry-After and asks again.
+
+${wholeTable}`;
+  if (!values['whole-lists-only']) writePerformanceSection('load-bench', body);
+  console.log(`\n${table(results)}\n\n${wholeTable}\n`);
+  const missed = [
+    ...results.flatMap((result) =>
+      missedBudgets(result).map((budget) => `${result.setup}, ${result.phase.name}: ${budget}`),
+    ),
+    ...wholeListMissed(pglite.whole),
+  ];
   for (const line of missed) console.error(`Budget missed: ${line}`);
   process.exit(missed.length === 0 ? 0 : 1);
 }

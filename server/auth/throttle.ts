@@ -70,56 +70,136 @@ async function admit(
   return { allowed: false, retryAfterSeconds: row ? Math.max(1, int(row, 'wait')) : 1 };
 }
 
+/** An admitted sign-in attempt: it must be settled once its password has been judged. */
+export type AttemptAdmission =
+  | { allowed: true; pausedForSeconds: number; settle(succeeded: boolean): Promise<void> }
+  | { allowed: false; retryAfterSeconds: number };
+
 export type LoginThrottle = {
-  /** Whether this client may try this address now; counted before the password is checked. */
-  admit(email: string, clientIp: string): Promise<Admission>;
   /**
-   * A successful sign-in clears the count for this client and address, and gives back the
-   * attempt it took from the client's budget: only failures use it up, so an office behind one
-   * address is not locked out by its own sign-ins.
+   * Whether this client may try this address now; counted before the password is checked. When
+   * the budget is used up only by attempts still being judged here, this waits for them: a success
+   * gives its attempt back, so only failures use up the budget.
    */
-  succeeded(email: string, clientIp: string): Promise<void>;
+  admit(email: string, clientIp: string): Promise<AttemptAdmission>;
   /** Counts a password-reset request from this client for this address (in the database, so it holds across instances). */
   admitResetRequest(email: string, clientIp: string): Promise<Admission>;
 };
 
+/**
+ * How long an attempt waits for the next judgment of another (a stall), and in all, before it is
+ * refused. Judgments come as fast as passwords hash: 36 at once take about 40 s on a busy 2-core host.
+ */
+const MAX_STALL_MS = 30_000;
+const MAX_WAIT_MS = 120_000;
+/** Attempts waiting on this instance at once; beyond this, a refusal is final at once. */
+const MAX_WAITING = 256;
 export function createLoginThrottle(
   db: Queryable,
   settings: ThrottleSettings = DEFAULT_THROTTLE,
 ): LoginThrottle {
   const accountKey = (email: string, ip: string) => `account:${email.trim().toLowerCase()}|${ip}`;
+  // Attempts admitted on this instance and not yet judged, by throttle key.
+  const judging = new Map<string, number>();
+  // Bumped at every judgment, so a waiter knows whether one happened while it asked the database.
+  let judgments = 0;
+  let wakeWaiters: Array<() => void> = [];
+  let waiting = 0;
+
+  const track = (keys: readonly string[], delta: number) => {
+    for (const key of keys) {
+      const count = (judging.get(key) ?? 0) + delta;
+      if (count > 0) judging.set(key, count);
+      else judging.delete(key);
+    }
+  };
+  /** Whether another attempt was judged before `deadline`. */
+  const nextJudgment = (deadline: number) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+      wakeWaiters.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+
+  async function admitOnce(email: string, clientIp: string): Promise<Admission> {
+    // Per client across every address first: a flood from one client is refused before any hashing.
+    const client = await admit(
+      db,
+      `client:${clientIp}`,
+      settings.perClient,
+      settings.clientWindowSeconds,
+      settings.clientWindowSeconds,
+      false,
+    );
+    if (!client.allowed) return client;
+    return admit(
+      db,
+      accountKey(email, clientIp),
+      settings.freePerAccount,
+      settings.accountIdleSeconds,
+      settings.maxDelaySeconds,
+      true,
+      settings.firstWaitSeconds,
+    );
+  }
+
+  /**
+   * A successful sign-in clears the count for this client and address, and gives back the
+   * attempt it took from the client's budget: only failures use it up, so an office behind one
+   * address is not locked out by its own sign-ins.
+   */
+  async function succeeded(email: string, clientIp: string) {
+    await db.query('delete from login_throttle where key = $1', [accountKey(email, clientIp)]);
+    // The client's block lifts too when giving the attempt back takes it under the limit.
+    await db.query(
+      `update login_throttle
+          set attempts = attempts - 1,
+              blocked_until = case when attempts - 1 < $2 then null else blocked_until end
+        where key = $1 and attempts > 0`,
+      [`client:${clientIp}`, settings.perClient],
+    );
+  }
+
   return {
     async admit(email, clientIp) {
-      // Per client across every address first: a flood from one client is refused before any hashing.
-      const client = await admit(
-        db,
-        `client:${clientIp}`,
-        settings.perClient,
-        settings.clientWindowSeconds,
-        settings.clientWindowSeconds,
-        false,
-      );
-      if (!client.allowed) return client;
-      return admit(
-        db,
-        accountKey(email, clientIp),
-        settings.freePerAccount,
-        settings.accountIdleSeconds,
-        settings.maxDelaySeconds,
-        true,
-        settings.firstWaitSeconds,
-      );
-    },
-    async succeeded(email, clientIp) {
-      await db.query('delete from login_throttle where key = $1', [accountKey(email, clientIp)]);
-      // The client's block lifts too when giving the attempt back takes it under the limit.
-      await db.query(
-        `update login_throttle
-            set attempts = attempts - 1,
-                blocked_until = case when attempts - 1 < $2 then null else blocked_until end
-          where key = $1 and attempts > 0`,
-        [`client:${clientIp}`, settings.perClient],
-      );
+      const keys = [`client:${clientIp}`, accountKey(email, clientIp)];
+      const deadline = Date.now() + MAX_WAIT_MS;
+      for (;;) {
+        const before = judgments;
+        const admission = await admitOnce(email, clientIp);
+        if (admission.allowed) {
+          track(keys, 1);
+          let settled = false;
+          return {
+            ...admission,
+            async settle(success) {
+              if (settled) return;
+              settled = true;
+              try {
+                if (success) await succeeded(email, clientIp);
+              } finally {
+                track(keys, -1);
+                judgments += 1;
+                const wake = wakeWaiters;
+                wakeWaiters = [];
+                for (const resolve of wake) resolve();
+              }
+            },
+          };
+        }
+        // A judgment while the database answered may have given the budget back: ask again.
+        if (judgments !== before) continue;
+        const othersBeingJudged = keys.some((key) => judging.has(key));
+        if (!othersBeingJudged || waiting >= MAX_WAITING || Date.now() >= deadline) return admission;
+        waiting += 1;
+        try {
+          if (!(await nextJudgment(Math.min(deadline, Date.now() + MAX_STALL_MS)))) return admission;
+        } finally {
+          waiting -= 1;
+        }
+      }
     },
     admitResetRequest(email, clientIp) {
       return admit(

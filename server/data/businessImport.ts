@@ -1,6 +1,7 @@
 import { fullName, type LogEntryDraft, type Person } from '../audit';
 import type { Queryable } from '../db/database';
 import { int, text } from '../db/rows';
+import { isName } from '../openapi/serverRules';
 import type { NamedRecord } from './records';
 
 /*
@@ -11,6 +12,10 @@ import type { NamedRecord } from './records';
 
 const NAME_MAX_LENGTH = 200;
 const CATEGORIES_MAX = 100;
+/** The most a row can hold within the limits above: a name, a region and every category at full length. */
+const ROW_MAX_CHARACTERS = NAME_MAX_LENGTH * (CATEGORIES_MAX + 2);
+/** Problems listed in one answer; the rest are counted in its message. */
+export const ERRORS_LISTED = 1_000;
 
 export type ImportRow = { line: number; name: string; region: string; categories: string[] };
 export type ImportError = { line: number; field: 'name' | 'region' | 'categories'; message: string };
@@ -41,26 +46,72 @@ async function takenKeys(q: Queryable, keys: string[]): Promise<Set<string>> {
 function checkName(name: string): string | null {
   if (name === '') return 'Missing name';
   if (name.length > NAME_MAX_LENGTH) return `Name is longer than ${NAME_MAX_LENGTH} characters`;
-  // A name is copied into mail text, where a line break would start a new line.
-  if (/[\r\n]/.test(name)) return 'Name must be on one line';
+  // The rule of every other name (server/openapi/serverRules.ts), so the dry run refuses what the
+  // import itself could not store.
+  if (!isName(name)) return 'Name must be one line of valid text';
   return null;
 }
 
-/** Every row checked: the rows as they would be created, or every error found. */
+/**
+ * A row's size problem, found before anything is built from it: a row beyond the limits is one
+ * error however many categories it lists, and costs no more than counting them.
+ */
+function checkSize(row: ImportRow): ImportError | null {
+  let characters = row.name.length + row.region.length;
+  let categories = 0;
+  for (const name of row.categories) {
+    characters += name.length;
+    if (name.trim() !== '') categories += 1;
+    if (categories > CATEGORIES_MAX)
+      return { line: row.line, field: 'categories', message: `At most ${CATEGORIES_MAX} categories` };
+    if (characters > ROW_MAX_CHARACTERS)
+      return {
+        line: row.line,
+        field: 'name',
+        message: `Row is longer than ${ROW_MAX_CHARACTERS} characters`,
+      };
+  }
+  return null;
+}
+
+/** Every problem of an import: the first `ERRORS_LISTED` of them, and how many there are in all. */
+export type ImportProblems = { listed: ImportError[]; count: number; rows: number };
+
+/** Every row checked: the rows as they would be created, or the problems found. */
 export async function checkImport(
   q: Queryable,
   rows: ImportRow[],
-): Promise<{ resolved: ResolvedRow[]; errors: ImportError[] }> {
+): Promise<{ resolved: ResolvedRow[]; problems: ImportProblems }> {
+  const sizeProblems = new Map<number, ImportError>();
+  for (const row of rows) {
+    const problem = checkSize(row);
+    if (problem) sizeProblems.set(row.line, problem);
+  }
   const regions = await namedByKey(q, 'regions');
   const categories = await namedByKey(q, 'categories');
   const taken = await takenKeys(
     q,
-    rows.map((row) => keyOf(row.name)).filter((key) => key !== ''),
+    rows
+      .filter((row) => !sizeProblems.has(row.line) && checkName(row.name.trim()) === null)
+      .map((row) => keyOf(row.name)),
   );
   const firstLine = new Map<string, number>();
-  const errors: ImportError[] = [];
+  const problems: ImportProblems = { listed: [], count: 0, rows: 0 };
+  const report = (rowErrors: readonly ImportError[]) => {
+    problems.rows += 1;
+    problems.count += rowErrors.length;
+    for (const error of rowErrors) {
+      if (problems.listed.length >= ERRORS_LISTED) break;
+      problems.listed.push(error);
+    }
+  };
   const resolved: ResolvedRow[] = [];
   for (const row of rows) {
+    const sizeProblem = sizeProblems.get(row.line);
+    if (sizeProblem) {
+      report([sizeProblem]);
+      continue;
+    }
     const rowErrors: ImportError[] = [];
     const fail = (field: ImportError['field'], message: string) =>
       rowErrors.push({ line: row.line, field, message });
@@ -84,11 +135,10 @@ export async function checkImport(
       if (category) found.set(category.id, category);
       else fail('categories', `Unknown category: ${categoryName.trim()}`);
     }
-    if (found.size > CATEGORIES_MAX) fail('categories', `At most ${CATEGORIES_MAX} categories`);
-    if (rowErrors.length > 0 || !region) errors.push(...rowErrors);
+    if (rowErrors.length > 0 || !region) report(rowErrors);
     else resolved.push({ line: row.line, name, region, categories: [...found.values()] });
   }
-  return { resolved, errors };
+  return { resolved, problems };
 }
 
 /**

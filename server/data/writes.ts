@@ -31,6 +31,16 @@ const STALE_MESSAGE =
 
 class Stale extends Error {}
 
+/** Thrown inside a write's transaction when it changed no field, so that nothing of it is kept. */
+class NoChange extends Error {
+  constructor(readonly version: number) {
+    super('no change');
+  }
+}
+
+/** Whether two snapshots (recordFields.ts: jsonb objects, whose keys come in one fixed order) are the same. */
+const sameFields = (before: unknown, after: unknown) => JSON.stringify(before) === JSON.stringify(after);
+
 /** A record's version, or null when there is no such record. */
 async function versionOf(q: Queryable, table: VersionedTable, id: number): Promise<number | null> {
   if (!isStorableId(id)) return null;
@@ -120,8 +130,8 @@ async function publish(tx: Queryable, notices: readonly Notice[]): Promise<void>
   );
 }
 
-/** Revisions and their change events; `before` and `after` are snapshots (recordFields.ts) or null. */
-async function record(tx: Queryable, drafts: readonly RevisionDraft[]): Promise<void> {
+/** Revisions alone; `before` and `after` are snapshots (recordFields.ts) or null. */
+async function writeRevisions(tx: Queryable, drafts: readonly RevisionDraft[]): Promise<void> {
   if (drafts.length === 0) return;
   await tx.query(
     `insert into revisions (model, record_id, version, action, actor_id, changes)
@@ -134,9 +144,33 @@ async function record(tx: Queryable, drafts: readonly RevisionDraft[]): Promise<
       ),
     ],
   );
+}
+
+/** Revisions and their change events, one each. */
+async function record(tx: Queryable, drafts: readonly RevisionDraft[]): Promise<void> {
+  await writeRevisions(tx, drafts);
   await publish(
     tx,
     drafts.map(({ model, id, action, actor }) => ({ model, id, action, actor })),
+  );
+}
+
+/**
+ * One change event for many records created together (an import): `{ model, action: 'IMPORT',
+ * count }`, sent as a `bulk` event, so streams carry one event per change however many rows it
+ * makes, and a client reads the lists again once.
+ */
+async function publishBulk(
+  tx: Queryable,
+  model: RecordModel,
+  count: number,
+  actor: number | null,
+): Promise<void> {
+  await tx.query(
+    `select pg_notify('${CHANGES_CHANNEL}', json_build_object('seq', nextval('change_event_seq'),
+              'bulk', true, 'model', $1::text, 'action', 'IMPORT', 'count', $2::int,
+              'actor', $3::int, 'at', now())::text)`,
+    [model, count, actor],
   );
 }
 
@@ -188,8 +222,8 @@ export async function createRecord<T extends { id: number }>(
 
 /**
  * Many records created together, all or none (an import): `insert` adds them in the transaction and
- * returns each new id with its audit entry; every record then gets its first revision and its
- * change event, as `createRecord` gives one. Returns the ids in `insert`'s order.
+ * returns each new id with its audit entry; every record then gets its first revision, as
+ * `createRecord` gives one, and the whole change one bulk event. Returns the ids in `insert`'s order.
  */
 export async function createRecords(
   db: Database,
@@ -206,7 +240,7 @@ export async function createRecords(
       created.map(({ id, log }) => ({ ...log, record: { model, id } })),
     );
     const snapshots = await snapshotFields(tx, table, ids);
-    await record(
+    await writeRevisions(
       tx,
       ids.map((id) => ({
         model,
@@ -218,6 +252,7 @@ export async function createRecords(
         after: snapshots.get(id),
       })),
     );
+    if (ids.length > 0) await publishBulk(tx, model, ids.length, actorId);
     return ids;
   });
 }
@@ -226,15 +261,17 @@ export async function createRecords(
  * A record's update: in one transaction its version is checked against If-Match and bumped in a
  * single statement (so of two writes made from the same read, exactly one passes), then `work`
  * writes the rest with the same transaction, and the audit entry, revision and event follow.
- * Answers 404 when the record is gone, 412 with the current record when it has moved on. Returns
- * what `work` returns and the record's new version.
+ * Answers 404 when the record is gone, 412 with the current record when it has moved on. A write
+ * that leaves every field as it was (a save without an edit, a revert to the current value) is
+ * rolled back whole: no new version, audit entry, revision or event, and `changed` is false.
+ * Returns the record's version after the write.
  */
-export async function writeRecord<R, T>(
+export async function writeRecord<R>(
   db: Database,
   target: RecordTarget<R>,
   change: Change,
-  work: (tx: Queryable, version: number) => Promise<T>,
-): Promise<{ result: T; version: number }> {
+  work: (tx: Queryable, version: number) => Promise<unknown>,
+): Promise<{ version: number; changed: boolean }> {
   if (!isStorableId(target.id)) throw notFound(target.what);
   try {
     return await db.transaction(async (tx) => {
@@ -251,8 +288,9 @@ export async function writeRecord<R, T>(
       const version = int(row, 'version');
       // The row is locked by the update above: nobody else changes it before this commits.
       const before = (await snapshotFields(tx, target.table, [target.id])).get(target.id);
-      const result = await work(tx, version);
+      await work(tx, version);
       const after = (await snapshotFields(tx, target.table, [target.id])).get(target.id);
+      if (sameFields(before, after)) throw new NoChange(version - 1);
       await finish(tx, change, {
         model: MODEL_OF[target.table],
         id: target.id,
@@ -262,10 +300,11 @@ export async function writeRecord<R, T>(
         before,
         after,
       });
-      return { result, version };
+      return { version, changed: true };
     });
   } catch (error) {
     if (error instanceof Stale) return refuseStale(db, target);
+    if (error instanceof NoChange) return { version: error.version, changed: false };
     throw error;
   }
 }

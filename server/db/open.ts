@@ -14,6 +14,8 @@ export function isDatabaseUrl(location: string): boolean {
 export type OpenOptions = {
   /** Runs on a PGlite data folder once this process holds its lock, before the database opens it. */
   beforeOpen?: (folder: string) => void;
+  /** Opened by a running server: a PostgreSQL database is marked in use while open (seeding refuses it). */
+  inUse?: boolean;
 };
 
 /**
@@ -22,7 +24,7 @@ export type OpenOptions = {
  */
 export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<Database> {
   if (location === 'memory') return openPglite();
-  if (isDatabaseUrl(location)) return openPostgres(location);
+  if (isDatabaseUrl(location)) return openPostgres(location, { inUse: options.inUse === true });
   mkdirSync(location, { recursive: true });
   const release = lockDataFolder(location);
   try {

@@ -84,8 +84,80 @@ async function listenOn(
   };
 }
 
+/**
+ * Held (shared) by every running server on a database for as long as it runs, on a session of its
+ * own; `npm run seed` takes it exclusively, so it cannot wipe a database a server is using.
+ */
+const IN_USE_LOCK_KEY = 7_260_128_029;
+const IN_USE_RETRY_MS = 1_000;
+
+/** Holds the shared in-use lock on a dedicated session, taken again whenever that session is lost. */
+async function holdInUse(connectionString: string): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString });
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      // Waits while a seed holds the lock exclusively: a server starts on the seeded database.
+      await client.query('select pg_advisory_lock_shared($1)', [IN_USE_LOCK_KEY]);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    client.on('end', () => {
+      if (stopped) return;
+      current = null;
+      retry();
+    });
+    current = client;
+    if (stopped) await client.end();
+  }
+  function retry(): void {
+    timer = setTimeout(() => {
+      if (!stopped) connect().catch(() => retry());
+    }, IN_USE_RETRY_MS);
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current?.end();
+  };
+}
+
+/**
+ * For `npm run seed`: the in-use lock, exclusively, on a session of its own, or an error saying
+ * that servers are using the database. Returns the function that lets it go.
+ */
+export async function claimForSeeding(connectionString: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString });
+  client.on('error', () => undefined);
+  await client.connect();
+  const result = await client.query<{ claimed: boolean }>('select pg_try_advisory_lock($1) as claimed', [
+    IN_USE_LOCK_KEY,
+  ]);
+  if (result.rows[0]?.claimed !== true) {
+    await client.end();
+    throw new Error(
+      'A server is running on this database (it holds the in-use lock). Stop every instance before seeding it.',
+    );
+  }
+  return () => client.end();
+}
+
+export type PostgresOptions = {
+  /** A running server: holds the in-use lock while the database is open. */
+  inUse?: boolean;
+};
+
 /** A PostgreSQL server reached through `pg`, for deployments that set DATABASE_URL. */
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  options: PostgresOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server ends (a restart, an administrator) is an 'error' event on the
   // pool; unheard it would crash the process. The pool drops that connection and opens another.
@@ -95,6 +167,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const listeners = new Set<() => Promise<void>>();
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('select 1');
+  const releaseInUse = options.inUse ? await holdInUse(connectionString) : async () => undefined;
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -136,6 +209,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
+      await releaseInUse();
       await pool.end();
     },
   };

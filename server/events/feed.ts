@@ -13,8 +13,16 @@ type ChangeEvent = {
   at: string;
 };
 
-/** A change with its number from the shared sequence, and its `data:` line ready to send. */
-export type NumberedChange = { seq: number; event: ChangeEvent; data: string };
+/** Many records changed by one write (an import): one event, whatever the count. */
+type BulkEvent = { model: string; action: 'IMPORT'; count: number; actor: number | null; at: string };
+
+/**
+ * A change with its number from the shared sequence, the stream event it is sent as, and its
+ * `data:` line ready to send.
+ */
+export type NumberedChange =
+  | { seq: number; kind: 'change'; event: ChangeEvent; data: string }
+  | { seq: number; kind: 'bulk'; event: BulkEvent; data: string };
 
 export type Subscriber = {
   change(change: NumberedChange): void;
@@ -43,15 +51,21 @@ function parsePayload(payload: string): NumberedChange | null {
     return null;
   }
   if (!isJsonObject(value)) return null;
-  const { seq, model, id, action, actor, at } = value;
+  const { seq, model, id, action, actor, at, bulk, count } = value;
   if (typeof seq !== 'number' || !Number.isSafeInteger(seq)) return null;
-  if (!isRecordModel(model) || typeof action !== 'string' || !ACTIONS.has(action)) return null;
-  if (typeof id !== 'number' || !Number.isInteger(id)) return null;
+  if (!isRecordModel(model)) return null;
   if (actor !== null && (typeof actor !== 'number' || !Number.isInteger(actor))) return null;
   const time = typeof at === 'string' ? Date.parse(at) : NaN;
   if (Number.isNaN(time)) return null;
+  if (bulk === true) {
+    if (action !== 'IMPORT' || typeof count !== 'number' || !Number.isInteger(count)) return null;
+    const event: BulkEvent = { model, action, count, actor, at: new Date(time).toISOString() };
+    return { seq, kind: 'bulk', event, data: JSON.stringify(event) };
+  }
+  if (typeof action !== 'string' || !ACTIONS.has(action)) return null;
+  if (typeof id !== 'number' || !Number.isInteger(id)) return null;
   const event: ChangeEvent = { model, id, action, actor, at: new Date(time).toISOString() };
-  return { seq, event, data: JSON.stringify(event) };
+  return { seq, kind: 'change', event, data: JSON.stringify(event) };
 }
 
 async function currentSequence(db: Database): Promise<number> {

@@ -4,8 +4,8 @@ import { invalidField } from './errors';
 const DECIMAL_ID = /^[1-9][0-9]{0,15}$/;
 /** Paging numbers in the query (the list extension's `pageSize` and `page`), held to the same form. */
 const DECIMAL_QUERY_NUMBERS = ['pageSize', 'page'];
-/** Record ids in the query (`/referrals?business=`), held to the form of path ids. */
-const QUERY_IDS = ['business'];
+/** Record ids in the query (`/referrals?business=`, `/history?id=`, `locate`), held to the form of path ids. */
+const QUERY_IDS = ['business', 'id', 'locate'];
 /** Flags in the query: the validator would read `1`, `0` or an empty value as a boolean. */
 const QUERY_FLAGS = ['extended'];
 const MESSAGE = 'Must be a whole number written in digits, like 12';

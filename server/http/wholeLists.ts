@@ -2,35 +2,85 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
 import { int, text } from '../db/rows';
+import { ApiError } from './errors';
 
 /*
  * Whole-list answers (a list asked for without the paging extension: the audit log, referrals,
  * businesses, users) are the heaviest work the server does: on the large seed the log alone is
  * 9 MiB of JSON. Two bounds keep one admin's ten exports from starving everyone else:
- * - a queue: at most WHOLE_LIST_CONCURRENCY of them are built at once, the rest wait their turn;
+ * - a queue: at most WHOLE_LIST_CONCURRENCY of them are built at once, up to WHOLE_LIST_WAITING
+ *   more wait their turn, and any beyond those are refused with 503 and Retry-After;
  * - chunks: each is read from the database a few thousand rows at a time and streamed out as it
  *   is read (never one 9 MiB string), so the requests of other admins get their queries in between
  *   (the embedded database runs one query at a time) and memory stays flat.
  */
 export const WHOLE_LIST_CONCURRENCY = 1;
+/** Whole lists that may wait their turn; one more is refused with 503 and Retry-After. */
+export const WHOLE_LIST_WAITING = 16;
 export const CHUNK_ROWS = 500;
+/** What a refused whole list is told to wait, in seconds. */
+const RETRY_AFTER_SECONDS = 5;
 
-export type WorkQueue = <T>(work: () => Promise<T>) => Promise<T>;
+export type WorkQueue = {
+  /**
+   * A place in the queue: resolves with the function that gives the turn back once it is this
+   * one's turn; null when the queue is full.
+   */
+  tryEnter(): Promise<() => void> | null;
+};
 
-/** Runs at most `concurrency` pieces of work at once, the others in the order they came. */
-export function createWorkQueue(concurrency: number): WorkQueue {
+/**
+ * Runs at most `concurrency` pieces of work at once, the others in the order they came; at most
+ * `maxWaiting` wait, and one more is refused.
+ */
+export function createWorkQueue(concurrency: number, maxWaiting = Number.POSITIVE_INFINITY): WorkQueue {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async (work) => {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
+  const leave = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return {
+    tryEnter() {
+      if (running < concurrency) {
+        running += 1;
+        return Promise.resolve(once(leave));
+      }
+      if (waiting.length >= maxWaiting) return null;
+      return new Promise((resolve) => waiting.push(() => resolve(once(leave))));
+    },
+  };
+}
+
+/** A place in `queue`, or a 503 with Retry-After when it is full. */
+function enter(queue: WorkQueue): Promise<() => void> {
+  const turn = queue.tryEnter();
+  if (turn) return turn;
+  throw new ApiError(
+    503,
+    'The server is busy sending other whole lists. Try again in a few seconds, or ask for one page at a time.',
+    undefined,
+    { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  );
+}
+
+/** Runs `work` in its turn in `queue` (a whole list answered in one piece), or refuses with 503. */
+export async function inTurn<T>(queue: WorkQueue, work: () => Promise<T>): Promise<T> {
+  const giveBack = await enter(queue);
+  try {
+    return await work();
+  } finally {
+    giveBack();
+  }
+}
+
+function once(action: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    action();
   };
 }
 
@@ -66,15 +116,13 @@ export function sendWholeList<R extends { id: number }>(
   table: 'logs' | 'referrals',
   load: (chunk: number[]) => Promise<R[]>,
 ): FastifyReply {
+  // The place is taken now, while the request is handled, so that the bound holds at once.
+  const turn = enter(queue);
+  // Given back when the list is written, or when the client goes away first (even while waiting).
+  const release = once(() => void turn.then((giveBack) => giveBack()));
+  reply.raw.once('close', release);
   async function* generate(): AsyncGenerator<string> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await new Promise<void>((started) => {
-      void queue(() => {
-        started();
-        return held;
-      });
-    });
+    await turn;
     try {
       yield '{"data":[';
       let after: Position | null = null;

@@ -1,17 +1,25 @@
 import { isJsonObject, type JsonObject } from './document';
 
 /**
+ * A name: not blank, on one line (no CR, LF, or the line and paragraph separators U+2028 and
+ * U+2029), and valid Unicode (no lone surrogate, which the database cannot store as it was sent).
+ * Ajv reads patterns with the `u` flag, as `isName` does.
+ */
+export const NAME_PATTERN = '^[^\\r\\n\\u2028\\u2029\\p{Cs}]*[^\\s\\p{Cs}][^\\r\\n\\u2028\\u2029\\p{Cs}]*$';
+const NAME = new RegExp(NAME_PATTERN, 'u');
+/** Whether `text` passes the name rule every entry point applies (the schemas' and the import's). */
+export const isName = (text: string): boolean => NAME.test(text);
+const DATE_RANGE = '^(19[0-9]{2}|20[0-9]{2}|2100)-';
+
+/**
  * The reference server's own request rules, beyond what the product specification promises.
  * openapi/openapi.yaml (the console's contract) leaves them out, so no screen can come to rely on
  * them; the server adds them to its copy of the document and validates with both. Each entry is
  * merged into the schema at that path under `components`. The contract tests check the server's
  * answers against the specification's document alone.
  */
-export const NAME_PATTERN = '^[^\\r\\n]*\\S[^\\r\\n]*$';
-const DATE_RANGE = '^(19[0-9]{2}|20[0-9]{2}|2100)-';
-
 const SERVER_RULES: Record<string, JsonObject> = {
-  // Not blank, and on one line: a name is copied into mail text, where CR/LF would start new lines.
+  // A name is copied into mail text, where a line break would start a new line.
   'schemas.Name': { maxLength: 200, pattern: NAME_PATTERN },
   'schemas.Email': { format: 'email', maxLength: 254 },
   'schemas.Mobile': { maxLength: 20, pattern: '^[0-9]+$' },

@@ -56,7 +56,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 const PATTERN_MESSAGES: Record<string, string> = {
   '\\S': 'Must not be blank',
-  [NAME_PATTERN]: 'Must not be blank, and must be on one line',
+  [NAME_PATTERN]: 'Must not be blank, and must be one line of valid text',
   '^[0-9]+$': 'Must contain digits only',
   '^https?://\\S+$': 'Must be a web address starting with http:// or https://',
   '^(19[0-9]{2}|20[0-9]{2}|2100)-': 'Must be a date between 1900 and 2100',

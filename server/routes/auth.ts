@@ -61,32 +61,38 @@ export function authHandlers({ db, mailer, publicUrl, loginThrottle }: RouteCont
       // Counted before the hash, atomically: parallel attempts cannot all slip under the limit.
       const admission = await loginThrottle.admit(email, request.ip);
       if (!admission.allowed) throw tooManyRequests(admission.retryAfterSeconds, 'sign-in attempts');
-      if (admission.pausedForSeconds > 0) {
-        await writeLog(db, {
-          action: 'LOGIN',
-          model: 'USER',
-          message: `Sign-ins for ${email.slice(0, 254)} from ${request.ip} paused for ${admission.pausedForSeconds} s after repeated tries`,
-          userId: null,
-        });
-      }
+      let signedIn = false;
+      let account: Awaited<ReturnType<typeof findAccountByEmail>>;
+      try {
+        if (admission.pausedForSeconds > 0) {
+          await writeLog(db, {
+            action: 'LOGIN',
+            model: 'USER',
+            message: `Sign-ins for ${email.slice(0, 254)} from ${request.ip} paused for ${admission.pausedForSeconds} s after repeated tries`,
+            userId: null,
+          });
+        }
 
-      const account = await findAccountByEmail(db, email);
-      // Always hash, even for an unknown address, so the answer time does not reveal accounts.
-      const passwordMatches = await verifyPassword(password, account?.passwordHash ?? null);
-      if (!account || !passwordMatches) {
-        await writeLog(db, {
-          action: 'LOGIN',
-          model: 'USER',
-          message: account
-            ? `Failed sign-in for ${fullName(account)} (${account.email}) from ${request.ip}`
-            : `Failed sign-in for an unknown address (${email.slice(0, 254)}) from ${request.ip}`,
-          userId: account?.id ?? null,
-        });
-        // The same words whether the address is unknown, invited but not verified, or the password is wrong.
-        throw new ApiError(401, WRONG_CREDENTIALS);
+        account = await findAccountByEmail(db, email);
+        // Always hash, even for an unknown address, so the answer time does not reveal accounts.
+        const passwordMatches = await verifyPassword(password, account?.passwordHash ?? null);
+        if (!account || !passwordMatches) {
+          await writeLog(db, {
+            action: 'LOGIN',
+            model: 'USER',
+            message: account
+              ? `Failed sign-in for ${fullName(account)} (${account.email}) from ${request.ip}`
+              : `Failed sign-in for an unknown address (${email.slice(0, 254)}) from ${request.ip}`,
+            userId: account?.id ?? null,
+          });
+          // The same words whether the address is unknown, invited but not verified, or the password is wrong.
+          throw new ApiError(401, WRONG_CREDENTIALS);
+        }
+        if (!account.isActive) throw new ApiError(401, DISABLED);
+        signedIn = true;
+      } finally {
+        await admission.settle(signedIn);
       }
-      if (!account.isActive) throw new ApiError(401, DISABLED);
-      await loginThrottle.succeeded(email, request.ip);
       // Older, cheaper hashes are made again at today's cost now that the password is known.
       if (needsRehash(account.passwordHash)) {
         await db.query('update users set password_hash = $1 where id = $2', [

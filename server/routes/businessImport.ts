@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkImport, insertImport, type ImportRow } from '../data/businessImport';
+import { checkImport, ERRORS_LISTED, insertImport, type ImportRow } from '../data/businessImport';
 import { createRecords } from '../data/writes';
 import { invalidField } from '../http/errors';
 import { bodyOf, bool, int, list, str } from '../http/input';
@@ -20,15 +20,27 @@ export function registerImportBodyLimit(api: FastifyInstance): void {
   });
 }
 
+/** A line number no import file reaches: 12 MB holds fewer lines than this. */
+const LINE_MAX = 20_000_000;
+
 function readRows(body: Record<string, unknown>): ImportRow[] {
   return list(body, 'rows').map((item) => {
     if (!isJsonObject(item)) throw invalidField('rows', 'Each row must be an object');
     const categories = list(item, 'categories');
     if (!categories.every((name): name is string => typeof name === 'string'))
       throw invalidField('rows', 'Each category must be text');
-    return { line: int(item, 'line'), name: str(item, 'name'), region: str(item, 'region'), categories };
+    const line = int(item, 'line');
+    if (line < 2 || line > LINE_MAX)
+      throw invalidField(
+        'rows',
+        `Each line must be a line number from 2 to ${LINE_MAX.toLocaleString('en')}`,
+      );
+    return { line, name: str(item, 'name'), region: str(item, 'region'), categories };
   });
 }
+
+const plural = (count: number, word: string) =>
+  `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
 
 export function businessImportHandlers({ db }: RouteContext): Handlers {
   return {
@@ -41,12 +53,17 @@ export function businessImportHandlers({ db }: RouteContext): Handlers {
       if (lines.size !== rows.length) throw invalidField('rows', 'Each line once');
 
       const checked = await checkImport(db, rows);
-      if (checked.errors.length > 0) {
-        const count = new Set(checked.errors.map((error) => error.line)).size;
+      const { problems } = checked;
+      if (problems.rows > 0) {
+        const unlisted = problems.count - problems.listed.length;
         void reply.code(400);
         return {
-          message: `${count} row${count === 1 ? '' : 's'} cannot be imported; nothing was written.`,
-          errors: checked.errors,
+          message:
+            `${plural(problems.rows, 'row')} cannot be imported; nothing was written.` +
+            (unlisted > 0
+              ? ` The first ${plural(ERRORS_LISTED, 'problem')} are listed, and ${unlisted.toLocaleString('en')} more are not.`
+              : ''),
+          errors: problems.listed,
         };
       }
       const view = checked.resolved.map((row) => ({

@@ -21,6 +21,7 @@ import { BUSINESSES } from '../lists/businesses';
 import { inPageOrder, readListQuery, readPage } from '../lists/paging';
 import { isJsonObject } from '../openapi/document';
 import { ack, actorOf, created, ok, type Handlers, type RouteContext } from './context';
+import { inTurn } from '../http/wholeLists';
 
 type BusinessInput = { name: string; regionId: number; categoryIds: number[] };
 
@@ -86,7 +87,7 @@ export function businessHandlers({ db, wholeLists }: RouteContext): Handlers {
   return {
     async getBusinesses(request) {
       const query = readListQuery(request, BUSINESSES);
-      if (!query) return ok(await wholeLists(() => loadBusinesses(db)));
+      if (!query) return ok(await inTurn(wholeLists, () => loadBusinesses(db)));
       const { ids, meta } = await readPage(db, BUSINESSES, query);
       return { data: inPageOrder(ids, await loadBusinesses(db, ids)), meta };
     },

@@ -15,12 +15,19 @@ export type StreamSettings = {
 export const DEFAULT_STREAM_SETTINGS: StreamSettings = { heartbeatMs: 15_000, sessionCheckMs: 5_000 };
 
 /**
+ * Streams one session may hold open on an instance: the console keeps one per browser, so a few
+ * cover a reload racing the old stream's end; the rest are refused with 429.
+ */
+export const STREAMS_PER_SESSION = 8;
+
+/**
  * A client this far behind in reading is dropped (it reconnects and resumes): memory stays bounded.
  * More than a whole buffer's replay (1,000 events of about 150 bytes), so a resumption never trips it.
  */
 const MAX_UNSENT_BYTES = 512 * 1024;
 
-const frame = (change: NumberedChange) => `id: ${change.seq}\nevent: change\ndata: ${change.data}\n\n`;
+const frame = (change: NumberedChange) =>
+  `id: ${change.seq}\nevent: ${change.kind}\ndata: ${change.data}\n\n`;
 const RESET_FRAME = 'event: reset\ndata: {}\n\n';
 
 function headerText(value: unknown): string | undefined {
@@ -33,11 +40,25 @@ function headerText(value: unknown): string | undefined {
  * kept for re-checking the session, and never written anywhere.
  */
 export function eventHandlers({ db, changes: feed, streams: settings }: RouteContext): Handlers {
+  // Open streams by session token, on this instance.
+  const openBySession = new Map<string, number>();
+
   function open(request: FastifyRequest, reply: FastifyReply): void {
     actorOf(request);
     const token = headerText(request.headers['x-auth-token']);
     if (token === undefined) throw new ApiError(401, SIGN_IN_REQUIRED);
     const lastEventId = headerText(request.headers['last-event-id']);
+    const session: string = token;
+    const held = openBySession.get(session) ?? 0;
+    if (held >= STREAMS_PER_SESSION) {
+      throw new ApiError(
+        429,
+        `This session already has ${STREAMS_PER_SESSION} event streams open. Close one before opening another.`,
+        undefined,
+        { 'Retry-After': '5' },
+      );
+    }
+    openBySession.set(session, held + 1);
 
     // From here the stream is written by hand: no compression, no buffering, no JSON serializer.
     void reply.hijack();
@@ -79,7 +100,7 @@ export function eventHandlers({ db, changes: feed, streams: settings }: RouteCon
       change(change) {
         write(frame(change));
         // A user changed (disabled, demoted, deleted): perhaps the one reading this stream.
-        if (change.event.model === 'USER') void checkSession();
+        if (change.kind === 'change' && change.event.model === 'USER') void checkSession();
       },
       reset() {
         write(RESET_FRAME);
@@ -94,6 +115,9 @@ export function eventHandlers({ db, changes: feed, streams: settings }: RouteCon
     function finish(): void {
       if (closed) return;
       closed = true;
+      const left = (openBySession.get(session) ?? 1) - 1;
+      if (left > 0) openBySession.set(session, left);
+      else openBySession.delete(session);
       clearInterval(heartbeat);
       clearInterval(sessionCheck);
       unsubscribe();

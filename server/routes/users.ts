@@ -11,6 +11,7 @@ import { USERS } from '../lists/users';
 import { conflict, invalidField, notFound } from '../http/errors';
 import { bodyOf, bool, nullableInt, pathId, str } from '../http/input';
 import { ack, actorOf, ok, type Handlers, type RouteContext } from './context';
+import { inTurn } from '../http/wholeLists';
 
 export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
   const target = (request: FastifyRequest, id: number) => ({
@@ -27,7 +28,7 @@ export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
   return {
     async getUsers(request) {
       const query = readListQuery(request, USERS);
-      if (!query) return ok(await wholeLists(() => listUsers(db, true)));
+      if (!query) return ok(await inTurn(wholeLists, () => listUsers(db, true)));
       const { ids, meta } = await readPage(db, USERS, query);
       return { data: inPageOrder(ids, await loadUsers(db, ids)), meta };
     },

@@ -1,12 +1,14 @@
-import type { ChangeEvent } from '../endpoints/events';
+import type { ChangeEvent, RecordModel } from '../endpoints/events';
 import type { LiveMode } from './liveSlice';
-import { toChangeEvent } from './changeEvent';
+import { toBulkModel, toChangeEvent } from './changeEvent';
 import type { Resume } from './oneConnectionPerBrowser';
 import { readEventStream } from './readEventStream';
 
 /** What the connection tells the tabs of this browser. */
 export type LiveMessage =
   | { kind: 'change'; event: ChangeEvent; seq?: string }
+  /** Many records of one kind created at once (an import): their lists are refetched. */
+  | { kind: 'bulk'; model: RecordModel; seq?: string }
   /** Changes may have been missed: whatever is shown is refetched. */
   | { kind: 'reset'; seq?: string }
   | { kind: 'mode'; mode: LiveMode };
@@ -69,6 +71,10 @@ export function openLiveConnection(options: ConnectionOptions): () => void {
         onEvent: ({ id, event, data }) => {
           if (id !== undefined) lastEventId = id;
           if (event === 'reset') return publish({ kind: 'reset', seq: id });
+          if (event === 'bulk') {
+            const model = toBulkModel(data);
+            return model ? publish({ kind: 'bulk', model, seq: id }) : undefined;
+          }
           if (event !== 'change') return;
           const change = toChangeEvent(data);
           if (change) publish({ kind: 'change', event: change, seq: id });

@@ -139,6 +139,22 @@ describe('live updates: change events refetch what is on screen, by the refetch 
     expect(dataRequests(seen)).toEqual([]);
   });
 
+  it('an import, sent as one bulk event, refetches the businesses list, every region and the dashboard once', async () => {
+    const { store, stream } = await openLiveConsole();
+    const seen = recordRequests();
+    stream?.send(
+      'id: 4\nevent: bulk\ndata: {"model":"BUSINESS","action":"IMPORT","count":10000,"actor":2,"at":"2026-11-27T10:00:00.000Z"}\n\n',
+    );
+    stream?.send('id: 5\nevent: bulk\ndata: {"model":"PLANET","action":"IMPORT","count":1}\n\n');
+    await settle(store);
+    expect(dataRequests(seen)).toEqual([
+      'GET /businesses',
+      'GET /dashboard',
+      'GET /logs',
+      'GET /regions/1?extended=true',
+    ]);
+  });
+
   it('batches a burst of 1,000 changes into one refetch of each query shown', async () => {
     const { store, stream } = await openLiveConsole();
     const seen = recordRequests();

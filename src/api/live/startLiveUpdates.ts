@@ -30,6 +30,7 @@ type Dispatch = (action: UnknownAction) => unknown;
  * - each change event invalidates the tags of the spec's refetch rules (changeRules.ts), batched
  *   in bursts (tagBatcher), so only the queries on screen refetch, once per burst;
  * - a reset (or a reconnect that could not resume) invalidates everyTag shown;
+ * - a bulk event (an import) invalidates what a creation of that kind of record does;
  * - a change someone else made to a record is counted (liveSlice), for an open edit form to say so;
  * - one stream per browser (oneConnectionPerBrowser), and none from a backend that does not offer
  *   the events extension;
@@ -60,6 +61,9 @@ export const startLiveUpdates =
         dispatch(liveModeChanged(message.mode));
       } else if (message.kind === 'reset') {
         batcher.add(everyTag);
+      } else if (message.kind === 'bulk') {
+        // Which records were made is not said: stale is what any creation of that kind makes stale.
+        batcher.add(staleAfter({ model: message.model, action: 'CREATE' }));
       } else {
         const { event } = message;
         if (event.actor !== userId) othersChanged.push(event);
