@@ -140,7 +140,7 @@ export default function HistorySection({ model, id, revert }: HistoryProps) {
         <Alert
           type="error"
           showIcon
-          message="The history could not be loaded"
+          title="The history could not be loaded"
           action={<Button onClick={() => void first.refetch()}>Retry</Button>}
         />
       </Card>

@@ -10,6 +10,7 @@ import { bob } from '../../test/fixtures/users';
 import { API, countDiscoveries, lines, offering, recordRequests, sentBodies, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { storeSession } from '../../test/session';
+import { letTimePass } from '../../test/timers';
 
 // The backend offers history (and record versions, which a revert sends back as If-Match).
 beforeEach(() => {
@@ -229,7 +230,7 @@ describe('the History section of a detail page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Plumbing' })).toBeInTheDocument();
     await waitFor(() => expect(asked.count).toBe(1));
     await waitFor(() => expect(lines(seen)).toContain('GET /referrals?business=7'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await letTimePass(200);
     expect(lines(seen).filter((line) => line.startsWith('GET /history'))).toEqual([]);
     expect(screen.queryByRole('heading', { name: 'History' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
