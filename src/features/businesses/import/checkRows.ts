@@ -2,6 +2,10 @@ import type { CsvRow, RowError } from './parseImportFile';
 
 type Named = { id: number; name: string };
 
+/** The server's name rule: one line (CR, LF and the separators U+2028 and U+2029 break it), valid Unicode. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /** A row ready to be created: its region and categories found by name. */
 export type ReadyRow = { line: number; name: string; region: Named; categories: Named[] };
 
@@ -39,7 +43,8 @@ export function checkRows(
     if (key === '') fail('name', 'Missing name');
     else if (row.name.length > NAME_MAX_LENGTH)
       fail('name', `Name is longer than ${NAME_MAX_LENGTH} characters`);
-    else if (/[\r\n]/.test(row.name)) fail('name', 'Name must be on one line');
+    else if (LINE_BREAK.test(row.name)) fail('name', 'Name must be on one line');
+    else if (LONE_SURROGATE.test(row.name)) fail('name', 'Name must be valid text');
     else {
       const first = firstLine.get(key);
       if (first === undefined) firstLine.set(key, row.line);
