@@ -122,6 +122,22 @@ done <"$LOGS/order"
 printf '| **Whole command** | **%d min %02d s** | %s |\n' $((total / 60000)) $((total / 1000 % 60)) \
   "$([[ $ok == 1 ]] && echo passed || echo FAILED)"
 
+# Every test counted, from the runners' own summaries: jest's `Tests:` line, node's `# pass`/`# fail`.
+passed=0
+failed=0
+for log in "$LOGS"/*.log; do
+  jest_line=$(grep -E '^Tests: ' "$log" | tail -n 1)
+  if [[ -n $jest_line ]]; then
+    [[ $jest_line =~ ([0-9]+)\ passed ]] && passed=$((passed + BASH_REMATCH[1]))
+    [[ $jest_line =~ ([0-9]+)\ failed ]] && failed=$((failed + BASH_REMATCH[1]))
+  fi
+  while read -r _ word count; do
+    [[ $word == pass ]] && passed=$((passed + count))
+    [[ $word == fail ]] && failed=$((failed + count))
+  done < <(grep -E '^# (pass|fail) [0-9]+$' "$log")
+done
+printf '\ntests: %d passed, %d failed\n' "$passed" "$failed"
+
 if [[ $ok == 1 ]]; then
   # The whole run's duration, reported by `npm run bench` against its 10-minute budget.
   mkdir -p .bench
