@@ -71,7 +71,7 @@ async function admit(
 }
 
 /** An admitted sign-in attempt: it must be settled once its password has been judged. */
-export type AttemptAdmission =
+type AttemptAdmission =
   | { allowed: true; pausedForSeconds: number; settle(succeeded: boolean): Promise<void> }
   | { allowed: false; retryAfterSeconds: number };
 

@@ -18,7 +18,7 @@ const ROW_MAX_CHARACTERS = NAME_MAX_LENGTH * (CATEGORIES_MAX + 2);
 export const ERRORS_LISTED = 1_000;
 
 export type ImportRow = { line: number; name: string; region: string; categories: string[] };
-export type ImportError = { line: number; field: 'name' | 'region' | 'categories'; message: string };
+type ImportError = { line: number; field: 'name' | 'region' | 'categories'; message: string };
 export type ResolvedRow = { line: number; name: string; region: NamedRecord; categories: NamedRecord[] };
 
 /** Names are matched without regard to case or surrounding spaces, as the unique index does. */
