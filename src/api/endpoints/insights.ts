@@ -1,11 +1,11 @@
 import { api as generated } from '../generated/insights';
-import { list, tagged } from '../tags';
+import { everyTagType, listTag } from '../tags';
 
 export * from '../generated/insights';
 
 // The insights extension's aggregates move with every referral, business and transaction: they
 // are stale whenever the referrals list, the businesses list or the dashboard's money is.
 generated.enhanceEndpoints({
-  ...tagged,
-  endpoints: { getInsights: { providesTags: [list('Referral'), list('Business'), 'Dashboard'] } },
+  ...everyTagType,
+  endpoints: { getInsights: { providesTags: [listTag('Referral'), listTag('Business'), 'Dashboard'] } },
 });
