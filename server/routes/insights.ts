@@ -105,7 +105,7 @@ type InsightsAnswer = Omit<Insights, 'total'> & {
  * order and labels it reuses), answered from SQL, plus the money the lists cannot tell. Days and
  * months are UTC.
  */
-async function insightsOf(
+export async function insightsOf(
   db: Database,
   query: { from: string; to: string; regionId: number | null; categoryId: number | null },
   now: Date,

@@ -3,5 +3,5 @@
  * webpack's eyes only: jest (whose jsdom has no Worker) never loads this module.
  */
 export function startInsightsWorker(): Worker {
-  return new Worker(new URL('./insights.worker.ts', import.meta.url), { name: 'insights' });
+  return new Worker(new URL('./insights.worker.ts', import.meta.url), { name: 'insights-worker' });
 }
