@@ -158,15 +158,17 @@ export async function insightsOf(
   const end = new Date(last.getTime() + DAY_MS);
   const place = referralInPlace(query, 3);
   const params = [start.toISOString(), end.toISOString(), ...place.params];
-  const byMonth = `to_char(c.created_at at time zone 'UTC', 'YYYY-MM')`;
   const withChosen = chosen(place.sql);
 
   // PGlite runs one statement at a time: fewer statements, each reading the chosen referrals once
   // (a CTE read twice is computed once), and rows only for what the answer shows.
   const [trendRows, rankedRows, flowRows] = await Promise.all([
     db.query(
-      `${withChosen} select ${byMonth} as month, c.acceptance_type as type, count(*)::int as count
-         from chosen c group by 1, 2`,
+      // Months named once per group, not per referral (to_char is dear where rows are many).
+      `${withChosen} select to_char(month, 'YYYY-MM') as month, type, count from (
+         select date_trunc('month', c.created_at at time zone 'UTC') as month, c.acceptance_type as type,
+                count(*)::int as count
+           from chosen c group by 1, 2) as months`,
       params,
     ),
     db.query(
@@ -213,9 +215,12 @@ export async function insightsOf(
   const inPeriod = `t.date >= $1::date and t.date <= $2::date and ${place.sql}`;
   const [moneyMonthRows, moneyRankRows] = await Promise.all([
     db.query(
-      `select to_char(t.date, 'YYYY-MM') as month, sum(t.amount)::text as amount
-         from transactions t ${place.params.length > 0 ? 'join referrals r on r.id = t.referral_id' : ''}
-        where ${inPeriod}
+      // Summed by day first: to_char names the months of a year's days, not of every transaction.
+      `select to_char(day, 'YYYY-MM') as month, sum(amount)::text as amount from (
+         select t.date as day, sum(t.amount) as amount
+           from transactions t ${place.params.length > 0 ? 'join referrals r on r.id = t.referral_id' : ''}
+          where ${inPeriod}
+          group by 1) as days
         group by 1`,
       moneyParams,
     ),
