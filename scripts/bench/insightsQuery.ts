@@ -11,7 +11,7 @@ import path from 'node:path';
 import { isDatabaseUrl, openDatabase } from '../../server/db/open';
 import type { Database } from '../../server/db/database';
 import { insightsOf } from '../../server/routes/insights';
-import { periodRange } from '../../src/lib/insights/period';
+import { financialYearQuery } from './insightsBench';
 
 const location = process.argv[2];
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 20);
@@ -55,14 +55,7 @@ async function main() {
   const db = await openDatabase(isDatabaseUrl(location) ? location : path.resolve(location));
   try {
     const now = new Date();
-    const range = periodRange({ kind: thisYear ? 'thisYear' : 'lastYear' }, now);
-    if (!range) throw new Error('No range for the financial year');
-    const query = {
-      from: range.start.toISOString().slice(0, 10),
-      to: new Date(range.end.getTime() - 1).toISOString().slice(0, 10),
-      regionId: null,
-      categoryId: null,
-    };
+    const query = financialYearQuery(thisYear ? 'thisYear' : 'lastYear', now);
     const spent = new Map<string, number[]>();
     const measured = timed(db, spent);
     await insightsOf(explain ? measured : db, query, now);
