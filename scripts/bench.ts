@@ -14,8 +14,8 @@
  *                                      DIR/stats.json (no console builds, no build ratio)
  *   npm run bench -- --only=live,history
  *                                      only the named parts, to check them (build, login, bytes,
- *                                      requests, lists, paged, bookmarks, history, live, import, lighthouse,
- *                                      jest); without `build`, one build of each page and no build
+ *                                      requests, lists, paged, bookmarks, history, live, import, insights,
+ *                                      lighthouse, jest); without `build`, one build of each page and no build
  *                                      ratio. Prints the table and writes .bench/results.md, but
  *                                      not docs/performance-figures.md, which holds whole runs only.
  */
@@ -37,6 +37,7 @@ import {
 } from './bench/console';
 import { bookmarkPair, type Bookmark } from './bench/bookmarks';
 import { hugeDatabase } from './bench/hugeSeed';
+import { insightsChartPair, insightsServerTimes } from './bench/insightsBench';
 import { floorHistoryRows, historyFirstRevision } from './bench/historyBench';
 import { measureImport } from './bench/importBench';
 import { measureLiveDelivery } from './bench/liveBench';
@@ -72,6 +73,7 @@ const PARTS = [
   'history',
   'live',
   'import',
+  'insights',
   'lighthouse',
   'jest',
 ] as const;
@@ -148,7 +150,14 @@ const BUDGET = {
   /** Lighthouse's performance score on /login against the floor's. */
   lighthouseMobile: 0.9,
   lighthouseDesktop: 0.95,
+  /** The insights page's first chart (the referral trend) against the dashboard's tiles, both cold loads. */
+  insightsChart: 2,
 };
+
+/** The insights extension's answer for a full financial year on the huge seed: p95 server time, ms. */
+const INSIGHTS_SERVER_P95_MS = 300;
+/** Answers timed for that p95. */
+const INSIGHTS_SERVER_RUNS = 20;
 
 const LISTS: { name: string; page: ListPage }[] = [
   {
@@ -428,6 +437,38 @@ async function bookmarkedPages(browser: Browser, servers: { url: string; paged: 
   }
 }
 
+/**
+ * The insights page: its first chart against the dashboard's tiles (cold loads, large seed, the
+ * reference server with its extension), and the extension's server time on the huge seed.
+ */
+async function insightsPage(browser: Browser, baseUrl: string, huge: RunningApp | undefined): Promise<void> {
+  const signedIn = signedInAt(baseUrl);
+  const chartMs: number[] = [];
+  const tilesMs: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const pair = await insightsChartPair(browser, signedIn, baseUrl);
+    chartMs.push(pair.chart);
+    tilesMs.push(pair.tiles);
+  }
+  recordRatio(
+    `/insights (large seed): its first chart from the start of a cold load, signed in, CPU ${CPU_SLOWDOWN}× slower, against /dashboard's tiles`,
+    BUDGET.insightsChart,
+    chartMs,
+    tilesMs,
+    ms,
+  );
+  const figure = 'GET /insights for a full financial year (huge seed): p95 server time';
+  if (!huge) return recordUnmeasured(figure, new Error('the huge seed is not loaded'));
+  const times = [...(await insightsServerTimes(huge.db, INSIGHTS_SERVER_RUNS))].sort((a, b) => a - b);
+  const p95 = times[Math.ceil(0.95 * times.length) - 1] ?? NaN;
+  record(
+    figure,
+    `≤ ${ms(INSIGHTS_SERVER_P95_MS)}`,
+    `${ms(p95)} (${spread(times, ms)})`,
+    p95 <= INSIGHTS_SERVER_P95_MS,
+  );
+}
+
 /** Rounds of the import's measures: each adds 10,000 businesses, so fewer than the others. */
 const IMPORT_ROUNDS = 3;
 
@@ -590,7 +631,7 @@ async function main(): Promise<void> {
   const specOnlyUrl = await listen(specOnly);
   // The huge data set only for the parts that read it: seeding it the first time takes minutes.
   const huge =
-    runs('paged') || runs('history') || runs('bookmarks')
+    runs('paged') || runs('history') || runs('bookmarks') || runs('insights')
       ? await createApp({ database: hugeDatabase(), outbox: 'memory', serveConsole: true, distDir: site })
       : undefined;
   const hugeUrl = huge ? await listen(huge) : '';
@@ -617,6 +658,7 @@ async function main(): Promise<void> {
     if (huge && runs('history')) await part('history', () => historyFirstPage(browser, hugeUrl, huge));
     // It renames a business and puts its name back; an admin of its own stays in the large seed.
     if (runs('live')) await part('live', () => liveDelivery(browser, baseUrl, server));
+    if (runs('insights')) await part('insights', () => insightsPage(browser, baseUrl, huge));
     // Last: it adds businesses and log entries to the large seed the figures above read.
     if (runs('import')) await part('import', () => businessImport(browser, baseUrl, server));
   } finally {

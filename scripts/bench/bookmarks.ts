@@ -25,7 +25,7 @@ export type Bookmark = {
 };
 
 /** True once the page shows what it was opened for (plain source text, run in the page). */
-const READY = {
+export const READY = {
   console: {
     tiles: `(() => /\\d/.test(document.querySelector('main a[href="/businesses"] strong')?.textContent ?? ''))()`,
     'first rows': `!!document.querySelector('.ant-table-row, .list-card')`,
@@ -43,7 +43,8 @@ const watch = (ready: string) => `
   }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
-async function coldLoad(
+/** A cold load of `url`, signed in, CPU slowed: ms from its start until `ready` holds. */
+export async function coldLoad(
   browser: Browser,
   signedIn: SignedInContext,
   url: string,

@@ -17,7 +17,12 @@ export const BYTE_BUDGETS = {
   dashboard: 200 * KIB,
   /** The chunks that hold the chart library. */
   chart: 200 * KIB,
+  /** The insights page's own code (its page, its chart's glue and its worker), without the chart library. */
+  insights: 16 * KIB,
 };
+
+/** Where the insights page's code lives: the chunks holding a module of it are its own. */
+export const INSIGHTS_MODULES = './src/features/insights/';
 
 /**
  * The modules /dashboard loads lazily before its tiles show: the signed-in frame (src/app/routes.tsx)
@@ -102,6 +107,29 @@ export function chartFiles({ chunks }: ConsoleChunks): Set<string> {
   return files;
 }
 
+/** Files of the chunks that hold the insights page's code, as paths from the site's root. */
+export function insightsFiles({ chunks }: ConsoleChunks): Set<string> {
+  const files = new Set<string>();
+  for (const chunk of chunks)
+    if (chunk.modules.some((name) => name.startsWith(INSIGHTS_MODULES)))
+      for (const file of scripts(chunk.files)) files.add(`/${file}`);
+  return files;
+}
+
+/**
+ * Chunks with insights code that some module outside the insights page asks for: another page's
+ * first screen would load it. Each as its file and the outside module that imports it.
+ */
+export function insightsLoadedElsewhere({ chunks }: ConsoleChunks): string[] {
+  return chunks.flatMap((chunk) =>
+    chunk.modules.some((name) => name.startsWith(INSIGHTS_MODULES))
+      ? chunk.origins
+          .filter((origin) => !origin.moduleName.startsWith(INSIGHTS_MODULES))
+          .map((origin) => `${scripts(chunk.files).join(', ')} (from ${origin.moduleName || 'an entry'})`)
+      : [],
+  );
+}
+
 /** The scripts an entry's page loads before anything else, as paths from the site's root. */
 export function entryFiles({ entries }: ConsoleChunks, entry: string): string[] {
   const files = entries.get(entry);
@@ -126,11 +154,12 @@ export function lazyFiles({ chunks }: ConsoleChunks, module: string): string[] {
   ).map((file) => `/${file}`);
 }
 
-/** The scripts before the sign-in form, before the dashboard's tiles, and the chart's, each once. */
+/** The scripts before the sign-in form, before the dashboard's tiles, the chart's and the insights page's, each once. */
 export function budgetedFiles(chunks: ConsoleChunks): {
   signIn: string[];
   dashboard: string[];
   chart: string[];
+  insights: string[];
 } {
   const dashboard = new Set([
     ...entryFiles(chunks, 'main'),
@@ -140,6 +169,7 @@ export function budgetedFiles(chunks: ConsoleChunks): {
     signIn: entryFiles(chunks, 'sign-in-page'),
     dashboard: [...dashboard],
     chart: [...chartFiles(chunks)],
+    insights: [...insightsFiles(chunks)],
   };
 }
 

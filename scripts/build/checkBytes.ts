@@ -3,8 +3,9 @@
  * production build, read from its files and the chunk graph it wrote (scripts/build/chunkGraph.ts),
  * with no browser. Deterministic: the same build gives the same figures. Exits non-zero when a
  * budget is missed, when the chart's code would load before the sign-in form or the dashboard's
- * tiles, or when a script lacks V8's compile hint (scripts/build/compileHints.ts). The bench
- * measures the same budgets in a browser (scripts/bench/bytes.ts has both's rules).
+ * tiles, when the insights page's code would load outside that page, or when a script lacks V8's
+ * compile hint (scripts/build/compileHints.ts). The bench measures the same budgets in a browser
+ * (scripts/bench/bytes.ts has both's rules).
  *
  *   npm run check:bytes                           dist/ and the chunk graph of the last build
  *   npm run check:bytes -- --dist=DIR --graph=F   another build
@@ -12,7 +13,13 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BYTE_BUDGETS, budgetedFiles, gzipSize, readConsoleChunks } from '../bench/bytes';
+import {
+  BYTE_BUDGETS,
+  budgetedFiles,
+  gzipSize,
+  insightsLoadedElsewhere,
+  readConsoleChunks,
+} from '../bench/bytes';
 import { CHUNK_GRAPH_FILE } from './chunkGraph';
 import { CHART_CHUNK_MIN_BYTES } from './compression';
 import { COMPILE_HINT } from './compileHints';
@@ -28,7 +35,8 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 function main(): number {
   if (!existsSync(graphFile))
     throw new Error(`${graphFile} is missing: run \`npm run build\` first (a failed build writes none).`);
-  const files = budgetedFiles(readConsoleChunks(graphFile));
+  const chunks = readConsoleChunks(graphFile);
+  const files = budgetedFiles(chunks);
   const missing = Object.values(files)
     .flat()
     .filter((file) => !existsSync(path.join(dist, file)));
@@ -49,6 +57,7 @@ function main(): number {
       budget: BYTE_BUDGETS.dashboard,
     },
     { figure: 'Chart chunk (gzip)', files: files.chart, budget: BYTE_BUDGETS.chart },
+    { figure: 'Insights page chunks (gzip)', files: files.insights, budget: BYTE_BUDGETS.insights },
   ];
   let failures = 0;
   for (const { figure, files: counted, budget } of figures) {
@@ -67,6 +76,15 @@ function main(): number {
   if (early.length > 0) {
     failures += 1;
     console.log(`MISS The chart's code loads before the sign-in form or the tiles: ${early.join(', ')}`);
+  }
+  // Only the insights page's own lazy imports load its code: no other page's first screen does.
+  const elsewhere = insightsLoadedElsewhere(chunks);
+  const insightsEarly = [...files.signIn, ...files.dashboard].filter((file) => files.insights.includes(file));
+  if (elsewhere.length > 0 || insightsEarly.length > 0) {
+    failures += 1;
+    console.log(
+      `MISS The insights page's code loads outside it: ${[...elsewhere, ...insightsEarly].join('; ')}`,
+    );
   }
   const scripts = readdirSync(path.join(dist, 'assets'))
     .filter((name) => name.endsWith('.js'))

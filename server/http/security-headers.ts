@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Strict CSP: scripts only from this origin. Styles allow 'unsafe-inline' because antd injects
- * its CSS-in-JS at runtime; scripts never do.
+ * its CSS-in-JS at runtime; scripts never do. Workers (the insights page's aggregation) only from
+ * this origin too, said outright rather than left to the fallback through script-src.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
+  'worker-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],

@@ -27,19 +27,53 @@ function utcDay(value: string, key: string): Date {
   return date;
 }
 
+/** The place an admin chose: a region and a category, each null for all. */
+type Place = { regionId: number | null; categoryId: number | null };
+
 /**
- * Whether a business (`b`) is in the region ($3) and category ($4), each null for all. A referral
- * counts when the business that gave it or the one that received it is.
+ * SQL that a business (`b`) is in the place, and its parameters, numbered from `$first`. With no
+ * place chosen it is `true` and takes none: the planner then leaves the businesses out of reading
+ * the referrals and the money altogether.
  */
-const IN_PLACE = `($3::int is null or b.region_id = $3)
-  and ($4::int is null or exists (select 1 from business_categories bc where bc.business_id = b.id and bc.category_id = $4))`;
-const REFERRAL_IN_PLACE = `(($3::int is null and $4::int is null) or exists (
-  select 1 from businesses b where b.id in (r.referrer_id, r.referred_to_id) and ${IN_PLACE}))`;
-/** The referrals made in [$1, $2) that touch the place. */
-const CHOSEN = `with chosen as (
-  select r.id, r.created_at, r.acceptance_type, r.referrer_id, r.referred_to_id
+function businessInPlace(place: Place, first: number): { sql: string; params: number[] } {
+  const conditions: string[] = [];
+  const params: number[] = [];
+  if (place.regionId !== null) {
+    params.push(place.regionId);
+    conditions.push(`b.region_id = $${first + params.length - 1}`);
+  }
+  if (place.categoryId !== null) {
+    params.push(place.categoryId);
+    conditions.push(
+      `exists (select 1 from business_categories bc where bc.business_id = b.id and bc.category_id = $${first + params.length - 1})`,
+    );
+  }
+  return { sql: conditions.length === 0 ? 'true' : conditions.join(' and '), params };
+}
+
+/** SQL that a referral (`r`) touches the place: the business that gave it or the one that received it is in it. */
+function referralInPlace(place: Place, first: number): { sql: string; params: number[] } {
+  const inPlace = businessInPlace(place, first);
+  if (inPlace.params.length === 0) return inPlace;
+  return {
+    sql: `exists (select 1 from businesses b where b.id in (r.referrer_id, r.referred_to_id) and ${inPlace.sql})`,
+    params: inPlace.params,
+  };
+}
+
+/** The referrals made in [$1, $2) that touch the place (`touches`, from referralInPlace at $3). */
+const chosen = (touches: string) => `with chosen as (
+  select r.created_at, r.acceptance_type, r.referrer_id, r.referred_to_id
     from referrals r
-   where r.created_at >= $1 and r.created_at < $2 and ${REFERRAL_IN_PLACE})`;
+   where r.created_at >= $1 and r.created_at < $2 and ${touches})`;
+
+/**
+ * Keeps the rows of `counted` (id, count) that can be in a top ten: those with at least the tenth
+ * highest count, ties included, so the final order by name happens in src/lib/insights's terms.
+ */
+const topOf = (counted: string) =>
+  `select id, count from ${counted}
+    where count >= (select min(count) from (select count from ${counted} order by count desc limit ${RANKING_SIZE}) as top)`;
 
 function trendOf(rows: Row[], months: string[]): ReferralTrend {
   const types = [
@@ -78,20 +112,28 @@ function flowsOf(rows: Row[]): FlowMatrix {
   return { groups, counts };
 }
 
-async function flowRows(db: Database, params: unknown[], kind: 'region' | 'category'): Promise<Row[]> {
-  const groups =
+/**
+ * Flows between groups, counted on ids alone (the heavy part: one row per referral and pair of
+ * categories), the groups' names joined to the few cells only.
+ */
+function flowQuery(kind: 'region' | 'category'): string {
+  const [pairs, names] =
     kind === 'region'
-      ? `join businesses gb on gb.id = c.referrer_id join regions f on f.id = gb.region_id
-         join businesses tb on tb.id = c.referred_to_id join regions t on t.id = tb.region_id`
-      : `join business_categories gc on gc.business_id = c.referrer_id join categories f on f.id = gc.category_id
-         join business_categories tc on tc.business_id = c.referred_to_id join categories t on t.id = tc.category_id`;
-  return db.query(
-    `${CHOSEN}
-     select f.id as from_id, f.name as from_name, t.id as to_id, t.name as to_name, count(*)::int as count
-       from chosen c ${groups}
-      group by f.id, f.name, t.id, t.name`,
-    params,
-  );
+      ? [
+          `select gb.region_id as from_id, tb.region_id as to_id, count(*)::int as count
+             from chosen c join businesses gb on gb.id = c.referrer_id join businesses tb on tb.id = c.referred_to_id
+            group by 1, 2`,
+          'regions',
+        ]
+      : [
+          `select gc.category_id as from_id, tc.category_id as to_id, count(*)::int as count
+             from chosen c join business_categories gc on gc.business_id = c.referrer_id
+             join business_categories tc on tc.business_id = c.referred_to_id
+            group by 1, 2`,
+          'categories',
+        ];
+  return `select '${kind}' as kind, p.from_id, f.name as from_name, p.to_id, t.name as to_name, p.count
+            from (${pairs}) as p join ${names} f on f.id = p.from_id join ${names} t on t.id = p.to_id`;
 }
 
 type InsightsAnswer = Omit<Insights, 'total'> & {
@@ -105,7 +147,7 @@ type InsightsAnswer = Omit<Insights, 'total'> & {
  * order and labels it reuses), answered from SQL, plus the money the lists cannot tell. Days and
  * months are UTC.
  */
-async function insightsOf(
+export async function insightsOf(
   db: Database,
   query: { from: string; to: string; regionId: number | null; categoryId: number | null },
   now: Date,
@@ -114,48 +156,49 @@ async function insightsOf(
   const last = utcDay(query.to, 'to');
   if (last < start) throw invalidField('to', 'Must not be before from');
   const end = new Date(last.getTime() + DAY_MS);
-  const params = [start.toISOString(), end.toISOString(), query.regionId, query.categoryId];
-  const byMonth = `to_char(c.created_at at time zone 'UTC', 'YYYY-MM')`;
+  const place = referralInPlace(query, 3);
+  const params = [start.toISOString(), end.toISOString(), ...place.params];
+  const withChosen = chosen(place.sql);
 
-  const [totalRows, trendRows, givenRows, receivedRows, regionRows, categoryRows] = await Promise.all([
-    db.query(`${CHOSEN} select count(*)::int as count from chosen`, params),
+  // PGlite runs one statement at a time: fewer statements, each reading the chosen referrals once
+  // (a CTE read twice is computed once), and rows only for what the answer shows.
+  const [trendRows, rankedRows, flowRows] = await Promise.all([
     db.query(
-      `${CHOSEN} select ${byMonth} as month, c.acceptance_type as type, count(*)::int as count
-         from chosen c group by 1, 2`,
+      // Months named once per group, not per referral (to_char is dear where rows are many).
+      `${withChosen} select to_char(month, 'YYYY-MM') as month, type, count from (
+         select date_trunc('month', c.created_at at time zone 'UTC') as month, c.acceptance_type as type,
+                count(*)::int as count
+           from chosen c group by 1, 2) as months`,
       params,
     ),
     db.query(
-      `${CHOSEN} select b.id, b.name, count(*)::int as count
-         from chosen c join businesses b on b.id = c.referrer_id group by b.id, b.name`,
+      `${withChosen},
+       given as (select referrer_id as id, count(*)::int as count from chosen group by 1),
+       received as (select referred_to_id as id, count(*)::int as count from chosen group by 1),
+       ranked as (select 'given' as side, * from (${topOf('given')}) as g
+                  union all select 'received', * from (${topOf('received')}) as r)
+       select ranked.side, ranked.id, b.name, ranked.count from ranked join businesses b on b.id = ranked.id`,
       params,
     ),
-    db.query(
-      `${CHOSEN} select b.id, b.name, count(*)::int as count
-         from chosen c join businesses b on b.id = c.referred_to_id group by b.id, b.name`,
-      params,
-    ),
-    flowRows(db, params, 'region'),
-    flowRows(db, params, 'category'),
+    db.query(`${withChosen} ${flowQuery('region')} union all ${flowQuery('category')}`, params),
   ]);
 
-  // Quiet is about now, not the period: each business's latest referral up to now, read from the
-  // (business, time) indexes, against 90 days ago.
+  // Quiet is about now, not the period. A business with a referral in the last 90 days is not
+  // quiet: those few days' referrals are read once (the created_at index), and only the quiet
+  // businesses look up their latest referral up to now (the (business, time) indexes).
+  const businessPlace = businessInPlace(query, 3);
   const quietRows = await db.query(
-    `select * from (
-       select b.id, b.name, g.name as region,
-              greatest(
-                (select max(r.created_at) from referrals r where r.referrer_id = b.id and r.created_at <= $1),
-                (select max(r.created_at) from referrals r where r.referred_to_id = b.id and r.created_at <= $1)
-              ) as last_referral
-         from businesses b join regions g on g.id = b.region_id
-        where ${IN_PLACE}) as latest
-      where last_referral is null or last_referral < $2`,
-    [
-      now.toISOString(),
-      new Date(now.getTime() - QUIET_DAYS * DAY_MS).toISOString(),
-      query.regionId,
-      query.categoryId,
-    ],
+    `with active as (
+       select referrer_id as id from referrals where created_at >= $2 and created_at <= $1
+       union select referred_to_id from referrals where created_at >= $2 and created_at <= $1)
+     select b.id, b.name, g.name as region,
+            greatest(
+              (select max(r.created_at) from referrals r where r.referrer_id = b.id and r.created_at <= $1),
+              (select max(r.created_at) from referrals r where r.referred_to_id = b.id and r.created_at <= $1)
+            ) as last_referral
+       from businesses b join regions g on g.id = b.region_id
+      where not exists (select 1 from active a where a.id = b.id) and ${businessPlace.sql}`,
+    [now.toISOString(), new Date(now.getTime() - QUIET_DAYS * DAY_MS).toISOString(), ...businessPlace.params],
   );
   const quiet: QuietMember[] = quietRows
     .map((row) => ({
@@ -166,22 +209,31 @@ async function insightsOf(
     }))
     .sort(byName);
 
-  // Money: the transactions dated in the period, on referrals that touch the place.
-  const moneyParams = [query.from, query.to, query.regionId, query.categoryId];
+  // Money: the transactions dated in the period, on referrals that touch the place. The months
+  // join the referrals only when a place is chosen; the ranking needs each one's business anyway.
+  const moneyParams = [query.from, query.to, ...place.params];
+  const inPeriod = `t.date >= $1::date and t.date <= $2::date and ${place.sql}`;
   const [moneyMonthRows, moneyRankRows] = await Promise.all([
     db.query(
-      `select to_char(t.date, 'YYYY-MM') as month, sum(t.amount)::text as amount
-         from transactions t join referrals r on r.id = t.referral_id
-        where t.date >= $1::date and t.date <= $2::date and ${REFERRAL_IN_PLACE}
+      // Summed by day first: to_char names the months of a year's days, not of every transaction.
+      `select to_char(day, 'YYYY-MM') as month, sum(amount)::text as amount from (
+         select t.date as day, sum(t.amount) as amount
+           from transactions t ${place.params.length > 0 ? 'join referrals r on r.id = t.referral_id' : ''}
+          where ${inPeriod}
+          group by 1) as days
         group by 1`,
       moneyParams,
     ),
     db.query(
-      `select b.id, b.name, sum(t.amount)::text as amount
-         from transactions t join referrals r on r.id = t.referral_id join businesses b on b.id = r.referred_to_id
-        where t.date >= $1::date and t.date <= $2::date and ${REFERRAL_IN_PLACE}
-        group by b.id, b.name
-        order by sum(t.amount) desc, b.name, b.id
+      `with sums as (
+         select r.referred_to_id as id, sum(t.amount) as amount
+           from transactions t join referrals r on r.id = t.referral_id
+          where ${inPeriod}
+          group by 1)
+       select s.id, b.name, s.amount::text as amount
+         from sums s join businesses b on b.id = s.id
+        where s.amount >= (select min(amount) from (select amount from sums order by amount desc limit ${RANKING_SIZE}) as top)
+        order by s.amount desc, b.name, b.id
         limit ${RANKING_SIZE}`,
       moneyParams,
     ),
@@ -190,13 +242,13 @@ async function insightsOf(
   const months = monthsIn({ start, end });
   const moneyByMonth = new Map(moneyMonthRows.map((row) => [text(row, 'month'), money(row, 'amount')]));
   return {
-    referralCount: int(totalRows[0] ?? { count: 0 }, 'count'),
+    referralCount: trendRows.reduce((total, row) => total + int(row, 'count'), 0),
     trend: trendOf(trendRows, months),
-    given: rankingOf(givenRows),
-    received: rankingOf(receivedRows),
+    given: rankingOf(rankedRows.filter((row) => row.side === 'given')),
+    received: rankingOf(rankedRows.filter((row) => row.side === 'received')),
     quiet,
-    regionFlows: flowsOf(regionRows),
-    categoryFlows: flowsOf(categoryRows),
+    regionFlows: flowsOf(flowRows.filter((row) => row.kind === 'region')),
+    categoryFlows: flowsOf(flowRows.filter((row) => row.kind === 'category')),
     moneyTrend: months.map((month) => ({ month, amount: moneyByMonth.get(month) ?? 0 })),
     moneyRanking: moneyRankRows.map((row) => ({
       id: int(row, 'id'),

@@ -13,7 +13,6 @@ import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { LateAlert } from '../../components/LateAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
-import { computeInsights } from '../../lib/insights/aggregate';
 import { periodRange, type TimeRange } from '../../lib/insights/period';
 import { isoDate } from '../../lib/format';
 import { FlowsSection } from './FlowsSection';
@@ -24,6 +23,7 @@ import { readInsightParams, writeInsightParams, type InsightParams } from './ins
 import { QuietMembersSection } from './QuietMembersSection';
 import { RankingSection } from './RankingSection';
 import { TrendSection } from './TrendSection';
+import { useInsightsAggregation } from './useInsightsAggregation';
 
 const NO_MONEY_NOTE =
   'Money made per month and the ranking by money made need the server’s insights extension, which this server does not offer.';
@@ -85,15 +85,21 @@ export default function InsightsPage() {
   // "Now" is read when the lists arrive or change, so a live change moves the quiet members too.
   const now = useMemo(() => (referralData ? new Date() : null), [referralData]);
   const range = useMemo(() => (now ? periodRange(params.period, now) : null), [params.period, now]);
-  const insights = useMemo(() => {
-    if (!referralData || !businessData || !now || !range) return null;
-    return computeInsights(
-      referralData.data.filter(isFullReferral),
-      businessData.data,
-      { range, regionId: params.regionId, categoryId: params.categoryId },
-      now,
-    );
-  }, [referralData, businessData, now, range, params.regionId, params.categoryId]);
+  const lists = useMemo(
+    () =>
+      referralData && businessData
+        ? { referrals: referralData.data.filter(isFullReferral), businesses: businessData.data }
+        : null,
+    [referralData, businessData],
+  );
+  const question = useMemo(
+    () =>
+      now && range
+        ? { filter: { range, regionId: params.regionId, categoryId: params.categoryId }, now }
+        : null,
+    [now, range, params.regionId, params.categoryId],
+  );
+  const { insights, pending } = useInsightsAggregation(lists, question);
 
   // Only the money comes from the extension: the rest is computed here either way, the same way.
   const server = useGetInsightsQuery(
@@ -109,7 +115,7 @@ export default function InsightsPage() {
   let body: ReactNode;
   if (failed) body = <ErrorDisplay error={failed.error} onRetry={refetchAll} />;
   else if (!referralData || !businessData) body = <Loading />;
-  else if (!insights)
+  else if (!range)
     body = (
       <Alert
         type="info"
@@ -117,9 +123,10 @@ export default function InsightsPage() {
         title="Choose both dates of the custom range, the first no later than the second."
       />
     );
+  else if (!insights) body = <Loading />;
   else
     body = (
-      <Flex vertical gap={16}>
+      <Flex vertical gap={16} aria-busy={pending}>
         <Typography.Text>
           {insights.total === 1 ? '1 referral' : `${insights.total.toLocaleString('en-AU')} referrals`} in
           this period.

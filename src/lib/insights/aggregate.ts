@@ -30,8 +30,17 @@ const NO_ACCEPTANCE_TYPE = 'Not set';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// Each list is indexed once, however many of the aggregations read it: computeInsights's pass stays
+// linear in the lists' lengths on the large seed.
+const indexes = new WeakMap<readonly InsightBusiness[], Map<number, InsightBusiness>>();
+
 function byId(businesses: readonly InsightBusiness[]): Map<number, InsightBusiness> {
-  return new Map(businesses.map((business) => [business.id, business]));
+  let index = indexes.get(businesses);
+  if (!index) {
+    index = new Map(businesses.map((business) => [business.id, business]));
+    indexes.set(businesses, index);
+  }
+  return index;
 }
 
 type PlaceFilter = Pick<InsightFilter, 'regionId' | 'categoryId'>;
@@ -69,7 +78,8 @@ export function filterReferrals<R extends InsightReferral>(
 /** Referrals per month by acceptance type: `counts[month][type]`, in the order of `months` and `types`. */
 export type ReferralTrend = { months: string[]; types: string[]; counts: number[][] };
 
-export const acceptanceOf = (referral: Pick<InsightReferral, 'acceptanceType'>) => referral.acceptanceType?.trim() || NO_ACCEPTANCE_TYPE;
+export const acceptanceOf = (referral: Pick<InsightReferral, 'acceptanceType'>) =>
+  referral.acceptanceType?.trim() || NO_ACCEPTANCE_TYPE;
 
 /** Referrals per month of the range (every month, empty ones too), split by acceptance type (sorted by name). */
 export function referralTrend(referrals: readonly InsightReferral[], range: TimeRange): ReferralTrend {
@@ -111,9 +121,7 @@ export function topBusinesses(
     if (entry) entry.count += 1;
     else ranked.set(party.id, { id: party.id, name: index.get(party.id)?.name ?? party.name, count: 1 });
   }
-  return [...ranked.values()]
-    .sort(byCount)
-    .slice(0, size);
+  return [...ranked.values()].sort(byCount).slice(0, size);
 }
 
 /** A business with no referral given or received lately, and when its last one was (null: never). */
@@ -135,8 +143,8 @@ export function quietMembers(
   for (const referral of referrals) {
     const time = Date.parse(referral.createdAt);
     if (!Number.isFinite(time) || time > nowTime) continue;
-    for (const id of [referral.referrer.id, referral.referredTo.id])
-      if (time > (last.get(id) ?? -Infinity)) last.set(id, time);
+    if (time > (last.get(referral.referrer.id) ?? -Infinity)) last.set(referral.referrer.id, time);
+    if (time > (last.get(referral.referredTo.id) ?? -Infinity)) last.set(referral.referredTo.id, time);
   }
   const since = nowTime - days * DAY_MS;
   return businesses
@@ -173,7 +181,8 @@ export function referralFlows(
     if (!business) return [];
     return kind === 'region' ? [business.region] : business.categories;
   };
-  const pairs = new Map<string, number>();
+  // Counts by source, then target: no key string is built per referral.
+  const pairs = new Map<number, Map<number, number>>();
   const seen = new Map<number, Named>();
   for (const referral of referrals) {
     const from = groupsOf(referral.referrer.id);
@@ -182,14 +191,13 @@ export function referralFlows(
       for (const target of to) {
         seen.set(source.id, source);
         seen.set(target.id, target);
-        const key = `${source.id}:${target.id}`;
-        pairs.set(key, (pairs.get(key) ?? 0) + 1);
+        let row = pairs.get(source.id);
+        if (!row) pairs.set(source.id, (row = new Map()));
+        row.set(target.id, (row.get(target.id) ?? 0) + 1);
       }
   }
-  const groups = [...seen.values()]
-    .map(({ id, name }) => ({ id, name }))
-    .sort(byName);
-  const counts = groups.map((source) => groups.map((target) => pairs.get(`${source.id}:${target.id}`) ?? 0));
+  const groups = [...seen.values()].map(({ id, name }) => ({ id, name })).sort(byName);
+  const counts = groups.map((source) => groups.map((target) => pairs.get(source.id)?.get(target.id) ?? 0));
   return { groups, counts };
 }
 
