@@ -3,13 +3,14 @@
  * The original extends G2's runtime with its whole standard library and the plot extension
  * (sankey, treemap, word cloud, liquid, gauge, geo and graph marks): 412 KiB gzip in all. This one
  * registers what the line charts ask the runtime for (the dashboard's money made, recorded from the
- * chart drawn and hovered in both themes; the insights trend, one line per series with its legend),
+ * chart drawn and hovered in both themes; the insights trend, one line per series, its legend drawn
+ * by the page),
  * plus the scales and encodings a re-draw can ask for. The charts are drawn without animation
  * (MoneyChart.tsx, TrendChart.tsx), so no animation is registered. G2 adds its built-in views, axes and labels itself.
  * Deep imports: G2's index builds its own full chart when loaded.
  */
 import { extend, Runtime } from '@antv/g2/esm/api/index';
-import { AxisX, AxisY, LegendCategory } from '@antv/g2/esm/component/index';
+import { AxisX, AxisY } from '@antv/g2/esm/component/index';
 import { Cartesian } from '@antv/g2/esm/coordinate/index';
 import { Inline } from '@antv/g2/esm/data/index';
 import { Column, Constant, Field, Transform } from '@antv/g2/esm/encode/index';
@@ -17,7 +18,6 @@ import { Tooltip } from '@antv/g2/esm/interaction/index';
 import { Line, Point } from '@antv/g2/esm/mark/index';
 import { Category10 } from '@antv/g2/esm/palette/index';
 import {
-  Band,
   Constant as ScaleConstant,
   Identity,
   Linear,
@@ -48,13 +48,9 @@ const lineChartLibrary = {
   'theme.classicDark': ClassicDark,
   'component.axisX': AxisX,
   'component.axisY': AxisY,
-  // The insights trend draws one line per acceptance type, named in a legend.
-  'component.legendCategory': LegendCategory,
-  'scale.band': Band,
   'interaction.tooltip': Tooltip,
-  // G2 turns these on for every view; they act only on a legend, slider or scrollbar. The charts
-  // draw no slider or scrollbar, and their legends only name the lines: the table beside each
-  // chart is where its figures are read.
+  // G2 turns these on for every view; they act only on a legend, slider or scrollbar, which the
+  // charts do not draw: the table beside each chart is where its figures are read.
   'interaction.legendFilter': noInteraction,
   'interaction.legendHighlight': noInteraction,
   'interaction.sliderFilter': noInteraction,
