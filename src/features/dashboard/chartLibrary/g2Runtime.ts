@@ -18,6 +18,7 @@ import { Tooltip } from '@antv/g2/esm/interaction/index';
 import { Line, Point } from '@antv/g2/esm/mark/index';
 import { Category10 } from '@antv/g2/esm/palette/index';
 import {
+  Band,
   Constant as ScaleConstant,
   Identity,
   Linear,
@@ -44,6 +45,8 @@ const lineChartLibrary = {
   'scale.identity': Identity,
   'scale.point': ScalePoint,
   'scale.constant': ScaleConstant,
+  // A colour field (the insights trend's one line per acceptance type) asks for it.
+  'scale.band': Band,
   'theme.classic': Classic,
   'theme.classicDark': ClassicDark,
   'component.axisX': AxisX,
