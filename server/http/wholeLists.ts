@@ -90,11 +90,6 @@ function once(action: () => void): () => void {
   };
 }
 
-/**
- * Answers `{"data":[...]}` with the records of these ids, in this order, as a stream: it waits for
- * its turn in `queue`, then reads and writes CHUNK_ROWS records at a time. The turn is held until
- * the last byte is written, or the client goes away.
- */
 /** Where a chunk ended: the last row's created_at (as text, exact to the microsecond) and id. */
 type Position = { at: string; id: number };
 
@@ -122,6 +117,11 @@ async function nextIds(
   return { ids, last: lastRow ? { at: text(lastRow, 'at'), id: int(lastRow, 'id') } : null };
 }
 
+/**
+ * Answers `{"data":[...]}` with every record of `table`, newest first, as a stream: it waits for
+ * its turn in `queue`, then reads (with `load`) and writes CHUNK_ROWS records at a time. The turn
+ * is held until the last byte is written, or the client goes away.
+ */
 export function sendWholeList<R extends { id: number }>(
   reply: FastifyReply,
   queue: WorkQueue,
@@ -139,7 +139,9 @@ export function sendWholeList<R extends { id: number }>(
     try {
       yield '{"data":[';
       let after: Position | null = null;
-      for (let start = 0; ; start += CHUNK_ROWS) {
+      // A chunk whose records were all deleted since its ids were read writes nothing, not a comma.
+      let written = false;
+      for (;;) {
         // A macrotask between chunks: the embedded database answers its queries and the socket
         // takes its writes through promises alone, so without it the loop would run to the end
         // before the event loop polls for other requests (gzip hides this: zlib calls back later).
@@ -154,7 +156,9 @@ export function sendWholeList<R extends { id: number }>(
           const record = byId.get(id);
           if (record) parts.push(JSON.stringify(record));
         }
-        if (parts.length > 0) yield (start === 0 ? '' : ',') + parts.join(',');
+        if (parts.length === 0) continue;
+        yield (written ? ',' : '') + parts.join(',');
+        written = true;
       }
       yield ']}';
     } finally {
