@@ -105,6 +105,36 @@ describe('whole lists', () => {
     );
   });
 
+  test('an uncompressed whole /logs over a real socket lets GET /regions through while it streams', async () => {
+    // Over a socket, without compression, nothing but the chunk loop itself gives the event loop
+    // a turn: this is how curl and scripts ask, and what inject or gzip would not show.
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = { 'x-auth-token': token, 'accept-encoding': 'identity' };
+    const list = await fetch(`${address}/api/v1/logs`, { headers });
+    assert.equal(list.status, 200);
+    assert.equal(list.headers.get('content-encoding'), null);
+    let listDone = false;
+    const body = list.text().then((text) => {
+      listDone = true;
+      return text;
+    });
+    const answeredWhileStreaming: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const started = performance.now();
+      const regions = await fetch(`${address}/api/v1/regions`, { headers });
+      assert.equal(regions.status, 200);
+      await regions.arrayBuffer();
+      if (!listDone) answeredWhileStreaming.push(performance.now() - started);
+    }
+    const [count] = await server.db.query('select count(*)::int as count from logs');
+    assert.equal(array(at(JSON.parse(await body), 'data')).length, count?.count);
+    assert.equal(
+      answeredWhileStreaming.length,
+      5,
+      `GET /regions answered ${answeredWhileStreaming.length} of 5 times before the whole list ended`,
+    );
+  });
+
   test('whole lists beyond the queue are refused with 503 and Retry-After, never a 500; the rest are answered whole', async () => {
     const asked = WHOLE_LIST_CONCURRENCY + WHOLE_LIST_WAITING + 10;
     const answers = await Promise.all(Array.from({ length: asked }, () => raw('/logs')));

@@ -10,14 +10,20 @@ import { ApiError } from './errors';
  * 9 MiB of JSON. Two bounds keep one admin's ten exports from starving everyone else:
  * - a queue: at most WHOLE_LIST_CONCURRENCY of them are built at once, up to WHOLE_LIST_WAITING
  *   more wait their turn, and any beyond those are refused with 503 and Retry-After;
- * - chunks: each is read from the database a few thousand rows at a time and streamed out as it
- *   is read (never one 9 MiB string), so the requests of other admins get their queries in between
- *   (the embedded database runs one query at a time) and memory stays flat.
+ * - chunks: each is read from the database CHUNK_ROWS rows at a time and streamed out as it is
+ *   read (never one 9 MiB string), with a turn of the event loop between chunks, so the requests
+ *   of other admins are read and get their queries in between (the embedded database runs one
+ *   query at a time, on the main thread) and memory stays flat. Compressed or not, the same
+ *   stream is sent.
  */
 export const WHOLE_LIST_CONCURRENCY = 1;
 /** Whole lists that may wait their turn; one more is refused with 503 and Retry-After. */
 export const WHOLE_LIST_WAITING = 16;
-export const CHUNK_ROWS = 500;
+/**
+ * Rows per chunk: each chunk's queries and serialization run on the main thread without a break
+ * (PGlite included), so this bounds how long another request waits for its turn.
+ */
+export const CHUNK_ROWS = 200;
 /** What a refused whole list is told to wait, in seconds. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -84,11 +90,6 @@ function once(action: () => void): () => void {
   };
 }
 
-/**
- * Answers `{"data":[...]}` with the records of these ids, in this order, as a stream: it waits for
- * its turn in `queue`, then reads and writes CHUNK_ROWS records at a time. The turn is held until
- * the last byte is written, or the client goes away.
- */
 /** Where a chunk ended: the last row's created_at (as text, exact to the microsecond) and id. */
 type Position = { at: string; id: number };
 
@@ -98,17 +99,29 @@ async function nextIds(
   table: 'logs' | 'referrals',
   after: Position | null,
 ): Promise<{ ids: number[]; last: Position | null }> {
-  const rows = await db.query(
-    `select id, created_at::text as at from ${table}
-      where $1::timestamptz is null or (created_at, id) < ($1::timestamptz, $2::int)
-      order by created_at desc, id desc limit ${CHUNK_ROWS}`,
-    [after?.at ?? null, after?.id ?? null],
-  );
+  // Two statements rather than one with `$1 is null or ...`, so that each has one plan: a walk
+  // down the (created_at desc, id desc) index that stops after CHUNK_ROWS rows.
+  const rows = after
+    ? await db.query(
+        `select id, created_at::text as at from ${table}
+          where (created_at, id) < ($1::timestamptz, $2::int)
+          order by created_at desc, id desc limit ${CHUNK_ROWS}`,
+        [after.at, after.id],
+      )
+    : await db.query(
+        `select id, created_at::text as at from ${table}
+          order by created_at desc, id desc limit ${CHUNK_ROWS}`,
+      );
   const ids = rows.map((row) => int(row, 'id'));
   const lastRow = rows[rows.length - 1];
   return { ids, last: lastRow ? { at: text(lastRow, 'at'), id: int(lastRow, 'id') } : null };
 }
 
+/**
+ * Answers `{"data":[...]}` with every record of `table`, newest first, as a stream: it waits for
+ * its turn in `queue`, then reads (with `load`) and writes CHUNK_ROWS records at a time. The turn
+ * is held until the last byte is written, or the client goes away.
+ */
 export function sendWholeList<R extends { id: number }>(
   reply: FastifyReply,
   queue: WorkQueue,
@@ -126,7 +139,13 @@ export function sendWholeList<R extends { id: number }>(
     try {
       yield '{"data":[';
       let after: Position | null = null;
-      for (let start = 0; ; start += CHUNK_ROWS) {
+      // A chunk whose records were all deleted since its ids were read writes nothing, not a comma.
+      let written = false;
+      for (;;) {
+        // A macrotask between chunks: the embedded database answers its queries and the socket
+        // takes its writes through promises alone, so without it the loop would run to the end
+        // before the event loop polls for other requests (gzip hides this: zlib calls back later).
+        await new Promise((resolve) => setImmediate(resolve));
         const next = await nextIds(db, table, after);
         if (next.ids.length === 0) break;
         after = next.last;
@@ -137,7 +156,9 @@ export function sendWholeList<R extends { id: number }>(
           const record = byId.get(id);
           if (record) parts.push(JSON.stringify(record));
         }
-        if (parts.length > 0) yield (start === 0 ? '' : ',') + parts.join(',');
+        if (parts.length === 0) continue;
+        yield (written ? ',' : '') + parts.join(',');
+        written = true;
       }
       yield ']}';
     } finally {
