@@ -227,7 +227,7 @@ describe('faults', { concurrency: true }, () => {
     await formKeepsInput(t, dropConnection, 'network', 'Kept after a dropped connection');
   });
 
-  test('a form keeps what was typed when sending times out', { timeout: 60_000 }, async (t) => {
+  test('a form keeps what was typed when sending times out', { timeout: 180_000 }, async (t) => {
     await formKeepsInput(t, answerAfter12s, 'network', 'Kept after a timeout', 20_000);
   });
 });

@@ -100,6 +100,17 @@ test('at 1366 px every demo log message reads whole without hovering, in rows of
   for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
     await page.goto(`/logs?size=100&page=${pageNumber}`);
     await logsTable(page).locator('tr.ant-table-row').first().waitFor();
+    // Every row laid out. antd's Table takes over from the rows' look-alike a moment after they show,
+    // so the table is found anew each time (a handle would keep the replaced one); at most 10 s.
+    for (let tries = 0; tries < 100; tries += 1) {
+      const laidOut = await logsTable(page).evaluate((table) =>
+        [...table.querySelectorAll('tbody tr.ant-table-row')].every(
+          (row) => row.getBoundingClientRect().height > 0,
+        ),
+      );
+      if (laidOut) break;
+      await page.waitForTimeout(100);
+    }
     // Each message cell's text box: text beyond its lines would make it taller or wider than shown.
     const reading = await logsTable(page).evaluate((table) =>
       [...table.querySelectorAll('tbody tr.ant-table-row')].map((row) => {

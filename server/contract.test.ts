@@ -902,7 +902,7 @@ describe('Extensions', () => {
     const names = array(at(await exercise('getExtensions', { expect: 200 }), 'data')).map((item) =>
       at(item, 'name'),
     );
-    assert.deepEqual(names, ['paging', 'record-versions', 'history', 'events', 'import']);
+    assert.deepEqual(names, ['paging', 'record-versions', 'history', 'events', 'import', 'insights']);
     await exercise('getExtensions', { token: admin, expect: 200 });
   });
 });
