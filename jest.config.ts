@@ -44,7 +44,7 @@ const config: Config = {
     '^@ant-design/icons$': '<rootDir>/src/test/iconsOnDemand.cjs',
     '^graphql$': '<rootDir>/src/test/graphqlOnDemand.cjs',
   },
-  testTimeout: 20000,
+  testTimeout: 30000,
   // jest's default (cores - 1) is a single worker on a 2-core machine; screens wait on I/O enough to share.
   maxWorkers: 2,
 };
