@@ -68,17 +68,17 @@ function useAggregationInWorker(
     };
   }, []);
 
-  const send = (request: AggregationRequest) => worker?.postMessage(request);
   useEffect(() => {
-    if (lists && !fallback) send({ kind: 'lists', ...lists });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `send` changes only with `worker`
+    if (!worker || !lists || fallback) return;
+    const request: AggregationRequest = { kind: 'lists', ...lists };
+    worker.postMessage(request);
   }, [worker, lists, fallback]);
   useEffect(() => {
     if (!worker || !lists || !question || fallback) return;
     const id = (asked.current?.id ?? 0) + 1;
     asked.current = { id, lists, question };
-    send({ kind: 'compute', id, ...question });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `send` changes only with `worker`
+    const request: AggregationRequest = { kind: 'compute', id, ...question };
+    worker.postMessage(request);
   }, [worker, lists, question, fallback]);
 
   const here = useAggregationHere(fallback ? lists : null, fallback ? question : null);
