@@ -100,28 +100,26 @@ test('at 1366 px every demo log message reads whole without hovering, in rows of
   for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
     await page.goto(`/logs?size=100&page=${pageNumber}`);
     await logsTable(page).locator('tr.ant-table-row').first().waitFor();
-    // Every row laid out. antd's Table takes over from the rows' look-alike a moment after they show,
-    // so the table is found anew each time (a handle would keep the replaced one); at most 10 s.
-    for (let tries = 0; tries < 100; tries += 1) {
-      const laidOut = await logsTable(page).evaluate((table) =>
-        [...table.querySelectorAll('tbody tr.ant-table-row')].every(
-          (row) => row.getBoundingClientRect().height > 0,
-        ),
-      );
-      if (laidOut) break;
-      await page.waitForTimeout(100);
+    // One reading of every row, taken only once every row is laid out: antd's Table takes over from
+    // the rows' look-alike a moment after they show, so a check and a later read could see two
+    // different tables. The table is found anew on each try; at most 10 s.
+    let reading: { message: string; cut: boolean; height: number }[] | null = null;
+    for (let tries = 0; tries < 100 && !reading; tries += 1) {
+      if (tries > 0) await page.waitForTimeout(100);
+      reading = await logsTable(page).evaluate((table) => {
+        const rows = [...table.querySelectorAll('tbody tr.ant-table-row')];
+        if (rows.some((row) => row.getBoundingClientRect().height === 0)) return null;
+        return rows.map((row) => {
+          const text = row.querySelector('td [data-cell-text]');
+          return {
+            message: text?.getAttribute('data-cell-text') ?? '',
+            cut: !text || text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1,
+            height: Math.round(row.getBoundingClientRect().height),
+          };
+        });
+      });
     }
-    // Each message cell's text box: text beyond its lines would make it taller or wider than shown.
-    const reading = await logsTable(page).evaluate((table) =>
-      [...table.querySelectorAll('tbody tr.ant-table-row')].map((row) => {
-        const text = row.querySelector('td [data-cell-text]');
-        return {
-          message: text?.getAttribute('data-cell-text') ?? '',
-          cut: !text || text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1,
-          height: Math.round(row.getBoundingClientRect().height),
-        };
-      }),
-    );
+    assert.ok(reading, `page ${pageNumber}: every row laid out within 10 s`);
     for (const row of reading) {
       if (row.cut) cut.push(row.message);
       heights.add(row.height);

@@ -150,4 +150,11 @@ while IFS= read -r name; do
   printf '\n== %s failed: %s\n' "$name" "$(cat "$LOGS/$name.cmd")"
   tail -n 200 "$LOGS/$name.log"
 done <"$LOGS/order"
+# Last, so that a viewer showing only the end of the output still names what failed: each failing
+# test's name and error, from node's TAP (`not ok` to its `...`) and jest's summary (`●` lines).
+printf '\n== Failing tests\n'
+for log in "$LOGS"/*.log; do
+  awk '/^ *not ok /{on=1} on{print; if (/^ *\.\.\.$/) on=0}' "$log" | grep -v "type: 'suite'" | head -n 120
+  grep -E '^ *● ' "$log" | grep -v 'Console' | head -n 40
+done
 exit 1
