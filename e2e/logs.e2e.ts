@@ -113,7 +113,8 @@ test('at 1366 px every demo log message reads whole without hovering, in rows of
           const text = row.querySelector('td [data-cell-text]');
           return {
             message: text?.getAttribute('data-cell-text') ?? '',
-            cut: !text || text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1,
+            cut:
+              !text || text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1,
             height: Math.round(row.getBoundingClientRect().height),
           };
         });
