@@ -31,7 +31,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp, type RunningApp } from '../server/app';
 import { DEFAULT_DIST_DIR } from '../server/http/console';
 import type { Outbox } from '../server/mail';
-import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER, freshDatabase } from '../server/test-support';
+import {
+  CHEAP_PASSWORDS,
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  DEMO_USER,
+  freshDatabaseAt,
+} from '../server/test-support';
 
 export { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER };
 
@@ -118,7 +124,10 @@ export function createHarness(options: HarnessOptions = {}): Harness {
       'dist/index.html is missing: run `npm run build` first',
     );
     server = await createApp({
-      database: await freshDatabase('demo'),
+      // Journeys sign in a hundred times: their passwords are hashed at a cheap cost (the real cost,
+      // like the sign-in limit, is covered by the server tests).
+      database: await freshDatabaseAt('demo', CHEAP_PASSWORDS),
+      passwordCost: CHEAP_PASSWORDS,
       outbox: 'memory',
       serveConsole: true,
       // Journeys sign in many times from one address; the limit itself is covered by the server tests.

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TrustProxy } from './config';
 import compress from '@fastify/compress';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
+import { passwordsAt, type HashCost } from './auth/passwords';
 import { revokeSessions } from './auth/sessions';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -49,6 +50,11 @@ export type AppOptions = {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** Sign-in throttling (defaults: 5 free attempts per client and address, 30 a minute per client). */
   loginThrottle?: Partial<ThrottleSettings>;
+  /**
+   * The scrypt cost of new hashes and of the comparison for an unknown address; OWASP's by default.
+   * For tests that count sign-ins rather than check the hash; the CLI has no way to set it.
+   */
+  passwordCost?: HashCost;
   /**
    * Behind reverse proxies: how many hops, or which addresses, to trust (Fastify's trustProxy with
    * a number or a list; never `true`, which would believe whatever a client writes first in
@@ -153,6 +159,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     mailer,
     publicUrl: () => options.publicUrl ?? listeningUrl(app),
     loginThrottle: createLoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
+    passwords: passwordsAt(options.passwordCost),
     wholeLists: createWorkQueue(WHOLE_LIST_CONCURRENCY, WHOLE_LIST_WAITING),
     changes,
     streams: { ...DEFAULT_STREAM_SETTINGS, ...options.events },

@@ -6,9 +6,10 @@ import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
   DEMO_USER,
+  CHEAP_PASSWORDS,
   at,
   client,
-  freshDatabase,
+  freshDatabaseAt,
   startServer,
   string,
 } from './test-support';
@@ -19,7 +20,10 @@ import {
 // its password is hashed, and on a busy machine that hash alone can outlast a second; and the
 // client's window is ten minutes instead of one, as judging dozens of parallel attempts on a busy
 // machine can outlast a minute, after which the budget is rightly there again.
+// Passwords are hashed at a cheap cost: these tests count attempts, and hundreds of hashes at the
+// real cost would take minutes of a core (server/auth.test.ts checks the real cost).
 const THROTTLE = { ...DEFAULT_THROTTLE, firstWaitSeconds: 60, clientWindowSeconds: 600 };
+const CHEAP = { passwordCost: CHEAP_PASSWORDS } as const;
 let server: RunningApp;
 const signInFrom = (
   app: RunningApp,
@@ -30,7 +34,7 @@ const signInFrom = (
 ) => client(app.app).post('/auth/login', { email, password }, { ip, headers });
 
 before(async () => {
-  server = await startServer('demo', { loginThrottle: THROTTLE });
+  server = await startServer('demo', { ...CHEAP, loginThrottle: THROTTLE });
 });
 after(() => server.close());
 
@@ -90,7 +94,7 @@ describe('sign-in throttling', () => {
   });
 
   test('behind a proxy (TRUST_PROXY), clients are told apart by X-Forwarded-For', async () => {
-    const proxied = await startServer('demo', { loginThrottle: THROTTLE, trustProxy: 1 });
+    const proxied = await startServer('demo', { ...CHEAP, loginThrottle: THROTTLE, trustProxy: 1 });
     try {
       const proxy = '10.0.0.1';
       const from = (clientIp: string) => ({ 'x-forwarded-for': clientIp });
@@ -118,9 +122,9 @@ describe('sign-in throttling', () => {
   });
 
   test('two server instances on one database share the counts', async () => {
-    const database = await freshDatabase('demo');
-    const first = await createApp({ database, outbox: 'memory', loginThrottle: THROTTLE });
-    const second = await createApp({ database, outbox: 'memory', loginThrottle: THROTTLE });
+    const database = await freshDatabaseAt('demo', CHEAP_PASSWORDS);
+    const first = await createApp({ ...CHEAP, database, outbox: 'memory', loginThrottle: THROTTLE });
+    const second = await createApp({ ...CHEAP, database, outbox: 'memory', loginThrottle: THROTTLE });
     try {
       const ip = '203.0.113.99';
       for (let attempt = 1; attempt <= 5; attempt++) {
@@ -139,7 +143,7 @@ describe('sign-in throttling', () => {
     // nginx with `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for` appends the address
     // it saw to whatever the client sent; the client writes a new first hop on every try.
     for (const trustProxy of [1, '10.0.0.1', '10.0.0.0/8'] as const) {
-      const proxied = await startServer('demo', { loginThrottle: THROTTLE, trustProxy });
+      const proxied = await startServer('demo', { ...CHEAP, loginThrottle: THROTTLE, trustProxy });
       try {
         const statuses: number[] = [];
         for (let guess = 0; guess < 40; guess++) {
@@ -160,7 +164,7 @@ describe('sign-in throttling', () => {
   });
 
   test('X-Forwarded-For from an address that is not a named proxy is not believed', async () => {
-    const proxied = await startServer('demo', { loginThrottle: THROTTLE, trustProxy: '10.0.0.1' });
+    const proxied = await startServer('demo', { ...CHEAP, loginThrottle: THROTTLE, trustProxy: '10.0.0.1' });
     try {
       for (let guess = 0; guess < 6; guess++) {
         const answer = await signInFrom(proxied, '203.0.113.66', DEMO_USER.email, `guess-${guess}`, {
@@ -196,7 +200,7 @@ describe('sign-in throttling', () => {
   });
 
   test('parallel correct sign-ins beyond the client budget wait for it rather than being refused; wrong ones are still held to it', async () => {
-    const small = await startServer('demo', { loginThrottle: { ...THROTTLE, perClient: 4 } });
+    const small = await startServer('demo', { ...CHEAP, loginThrottle: { ...THROTTLE, perClient: 4 } });
     try {
       const ip = '203.0.113.180';
       const answers = await Promise.all(
@@ -238,9 +242,9 @@ describe('sign-in throttling', () => {
 
 describe('password-reset requests', () => {
   test('are limited across instances on one database, and the refusal carries Retry-After', async () => {
-    const database = await freshDatabase('demo');
-    const first = await createApp({ database, outbox: 'memory' });
-    const second = await createApp({ database, outbox: 'memory' });
+    const database = await freshDatabaseAt('demo', CHEAP_PASSWORDS);
+    const first = await createApp({ ...CHEAP, database, outbox: 'memory' });
+    const second = await createApp({ ...CHEAP, database, outbox: 'memory' });
     try {
       const ip = '198.51.100.120';
       const statuses: number[] = [];

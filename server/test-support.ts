@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type AppOptions, type RunningApp } from './app';
-import { hashPassword } from './auth/passwords';
+import { hashPassword, passwordsAt, type HashCost } from './auth/passwords';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
@@ -98,6 +98,25 @@ export async function freshDatabase(kind: SeedKind = 'demo'): Promise<Database> 
   return db;
 }
 
+/**
+ * A scrypt cost for tests that count sign-ins rather than check the hash: a hash takes about a
+ * millisecond instead of half a second of a core.
+ */
+export const CHEAP_PASSWORDS: HashCost = { N: 1024, r: 8, p: 1 };
+
+/** Every seeded account's password (the demo password) hashed again at `cost`. */
+export async function rehashSeededPasswords(db: Database, cost: HashCost): Promise<void> {
+  const hash = await passwordsAt(cost).hash(DEMO_PASSWORD);
+  await db.query(`update users set password_hash = $1 where password_hash like 'scrypt$%'`, [hash]);
+}
+
+/** A fresh database whose seeded accounts' hashes are at `cost` (for apps given that passwordCost). */
+export async function freshDatabaseAt(kind: SeedKind, cost: HashCost): Promise<Database> {
+  const db = await freshDatabase(kind);
+  await rehashSeededPasswords(db, cost);
+  return db;
+}
+
 export async function startServer(
   kind: SeedKind = 'demo',
   options: Omit<AppOptions, 'database' | 'seed'> = {},
@@ -106,7 +125,9 @@ export async function startServer(
   return createApp({
     ...options,
     loginThrottle: { perClient: 10_000, ...options.loginThrottle },
-    database: await freshDatabase(kind),
+    database: options.passwordCost
+      ? await freshDatabaseAt(kind, options.passwordCost)
+      : await freshDatabase(kind),
     outbox: 'memory',
   });
 }

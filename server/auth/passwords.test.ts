@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, passwordsAt, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 
 test('a password hash is scrypt with its cost and a random salt, never the password', async () => {
@@ -24,6 +24,19 @@ test('verifyPassword is false without a stored hash or with a malformed one', as
   assert.equal(await verifyPassword('anything', null), false);
   assert.equal(await verifyPassword('anything', 'plain-text'), false);
   assert.equal(await verifyPassword('anything', 'scrypt$1$2$3$$'), false);
+});
+
+test('a hasher at another cost writes that cost, and asks again only for hashes cheaper than it', async () => {
+  const cheap = passwordsAt({ N: 1024, r: 8, p: 1 });
+  const stored = await cheap.hash('correct horse battery');
+  assert.match(stored, /^scrypt\$1024\$8\$1\$/);
+  assert.equal(await cheap.verify('correct horse battery', stored), true);
+  assert.equal(await cheap.verify('correct horse', stored), false);
+  assert.equal(cheap.needsRehash(stored), false);
+  assert.equal(cheap.needsRehash('scrypt$512$8$1$c2FsdA==$a2V5'), true);
+  assert.equal(passwordsAt().needsRehash(stored), true, 'the default cost is higher');
+  // The stored hash names its own cost: a default hasher still reads a cheap hash.
+  assert.equal(await verifyPassword('correct horse battery', stored), true);
 });
 
 test('tokens are 32 random bytes and are stored as SHA-256 hex', () => {

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /*
  * Passwords are stored as `scrypt$N$r$p$salt$hash` (base64 salt and hash): a slow, salted,
@@ -6,11 +6,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * it can be raised: N = 2^17, r = 8, p = 1 is OWASP's current recommendation for scrypt (128 MiB).
  * A hash of a lower cost is replaced at the account's next sign-in.
  */
-const COST = { N: 131072, r: 8, p: 1 } as const;
+export type HashCost = { readonly N: number; readonly r: number; readonly p: number };
+export const OWASP_COST: HashCost = { N: 131072, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: HashCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFC'),
@@ -22,31 +23,48 @@ function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Bu
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+export type Passwords = {
+  hash(password: string): Promise<string>;
+  /** False without a stored hash too, after as long a wait as a wrong password. */
+  verify(password: string, stored: string | null): Promise<boolean>;
+  /** Whether a stored hash was made at a lower cost than this one's and should be made again. */
+  needsRehash(stored: string | null): boolean;
+};
+
+/**
+ * Hashing at one cost. The server always hashes at OWASP's; only tests that count sign-ins rather
+ * than check the hash ask for less (AppOptions.passwordCost), as the CLI never does.
+ */
+export function passwordsAt(cost: HashCost = OWASP_COST): Passwords {
+  const format = (salt: Buffer, key: Buffer) =>
+    ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+  // Compared against when there is no stored hash, so a missing account costs as long as a wrong password.
+  const dummyHash = format(Buffer.alloc(SALT_LENGTH), Buffer.alloc(KEY_LENGTH));
+  return {
+    async hash(password) {
+      const salt = randomBytes(SALT_LENGTH);
+      return format(salt, await derive(password, salt, cost));
+    },
+    async verify(password, stored) {
+      const parts = (stored ?? dummyHash).split('$');
+      const [scheme, n, r, p, salt, hash] = parts;
+      if (parts.length !== 6 || scheme !== 'scrypt' || !salt || !hash) return false;
+      const expected = Buffer.from(hash, 'base64');
+      const actual = await derive(password, Buffer.from(salt, 'base64'), {
+        N: Number(n),
+        r: Number(r),
+        p: Number(p),
+      });
+      return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
+    needsRehash(stored) {
+      if (stored === null) return false;
+      const [scheme, n, r, p] = stored.split('$');
+      return scheme !== 'scrypt' || Number(n) < cost.N || Number(r) < cost.r || Number(p) < cost.p;
+    },
+  };
 }
 
-// Compared against when there is no stored hash, so a missing account costs as long as a wrong password.
-const DUMMY_HASH = `scrypt$${COST.N}$${COST.r}$${COST.p}$${Buffer.alloc(SALT_LENGTH).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;
-
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parts = (stored ?? DUMMY_HASH).split('$');
-  const [scheme, n, r, p, salt, hash] = parts;
-  if (parts.length !== 6 || scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-/** Whether a stored hash was made at a lower cost than today's and should be made again. */
-export function needsRehash(stored: string | null): boolean {
-  if (stored === null) return false;
-  const [scheme, n, r, p] = stored.split('$');
-  return scheme !== 'scrypt' || Number(n) < COST.N || Number(r) < COST.r || Number(p) < COST.p;
-}
+const atOwaspCost = passwordsAt();
+export const hashPassword = atOwaspCost.hash;
+export const verifyPassword = atOwaspCost.verify;

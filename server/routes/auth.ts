@@ -1,4 +1,3 @@
-import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { createSession, endSession, revokeSessions } from '../auth/sessions';
 import { consumeUserToken, findUserToken, issueUserToken } from '../auth/user-tokens';
 import { fullName, writeLog } from '../audit';
@@ -18,7 +17,7 @@ export const RESET_REQUESTED =
 const INVALID_VERIFY_LINK = 'No user found! This verification link is invalid, used or expired.';
 const INVALID_RESET_LINK = 'No user found! This password-reset link is invalid, used or expired.';
 
-export function authHandlers({ db, mailer, publicUrl, loginThrottle }: RouteContext): Handlers {
+export function authHandlers({ db, mailer, publicUrl, loginThrottle, passwords }: RouteContext): Handlers {
   async function sendInvitation(to: string, name: string, token: string): Promise<void> {
     const link = `${publicUrl()}/verify?token=${token}`;
     await mailer.send({
@@ -75,7 +74,7 @@ export function authHandlers({ db, mailer, publicUrl, loginThrottle }: RouteCont
 
         account = await findAccountByEmail(db, email);
         // Always hash, even for an unknown address, so the answer time does not reveal accounts.
-        const passwordMatches = await verifyPassword(password, account?.passwordHash ?? null);
+        const passwordMatches = await passwords.verify(password, account?.passwordHash ?? null);
         if (!account || !passwordMatches) {
           await writeLog(db, {
             action: 'LOGIN',
@@ -94,9 +93,9 @@ export function authHandlers({ db, mailer, publicUrl, loginThrottle }: RouteCont
         await admission.settle(signedIn);
       }
       // Older, cheaper hashes are made again at today's cost now that the password is known.
-      if (needsRehash(account.passwordHash)) {
+      if (passwords.needsRehash(account.passwordHash)) {
         await db.query('update users set password_hash = $1 where id = $2', [
-          await hashPassword(password),
+          await passwords.hash(password),
           account.id,
         ]);
       }
@@ -147,7 +146,7 @@ export function authHandlers({ db, mailer, publicUrl, loginThrottle }: RouteCont
       const userId = await findUserToken(db, token, 'verify');
       const account = userId === null ? null : await findAccount(db, userId);
       if (!account || account.verified) throw new ApiError(404, INVALID_VERIFY_LINK);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       await db.transaction(async (tx) => {
         if (!(await consumeUserToken(tx, token, 'verify'))) throw new ApiError(404, INVALID_VERIFY_LINK);
         await tx.query(
@@ -214,7 +213,7 @@ export function authHandlers({ db, mailer, publicUrl, loginThrottle }: RouteCont
       const userId = await findUserToken(db, token, 'reset');
       const account = userId === null ? null : await findAccount(db, userId);
       if (!account) throw new ApiError(404, INVALID_RESET_LINK);
-      const passwordHash = await hashPassword(str(body, 'password'));
+      const passwordHash = await passwords.hash(str(body, 'password'));
       await db.transaction(async (tx) => {
         if (!(await consumeUserToken(tx, token, 'reset'))) throw new ApiError(404, INVALID_RESET_LINK);
         await tx.query('update users set password_hash = $1, updated_at = now() where id = $2', [

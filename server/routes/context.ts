@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Passwords } from '../auth/passwords';
 import type { SessionUser } from '../auth/sessions';
 import type { LoginThrottle } from '../auth/throttle';
 import type { Database } from '../db/database';
@@ -18,6 +19,8 @@ export type RouteContext = {
   publicUrl: () => string;
   /** Sign-in attempts and password-reset requests, counted in the database before any work. */
   loginThrottle: LoginThrottle;
+  /** How passwords are hashed and checked: at OWASP's cost, except in tests that ask for less. */
+  passwords: Passwords;
   /** The queue every whole-list answer waits in (http/wholeLists.ts). */
   wholeLists: WorkQueue;
   /** The change events of every instance on the database (events/feed.ts). */
