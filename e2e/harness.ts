@@ -53,8 +53,11 @@ const BROWSER_ARGS = [
   '--disable-sync',
 ];
 
-/** How long an expectation waits for the page before failing. */
-export const TIMEOUT_MS = 10_000;
+/**
+ * How long an expectation waits for the page before failing. Two journey files run at once beside
+ * jest on two cores, where a screen can take several seconds to show; a wait that is met ends then.
+ */
+export const TIMEOUT_MS = 20_000;
 
 type PageOptions = {
   expectFailedRequests?: boolean;

@@ -2,8 +2,9 @@
 # `npm test`: every check, in two lanes at a time (the machines have two cores).
 #   - The static checks (type check, lint, dead code, audit) run beside the production build;
 #   - then the unit and server tests run beside the byte budgets and the journeys, which need the
-#     build. The journeys run one file at a time: beside jest on two cores, two files at once
-#     missed their 10 s waits for a dialog (the lane beside them is the longer one anyway).
+#     build. The journeys run two files at a time: they spend much of their time waiting (on the
+#     console's 10 s timeout, on back-off, on live events), and each file has its own server and
+#     database.
 # Each stage writes to its own log in .test-logs/, printed only when it fails; every stage's exit
 # status counts, a failed stage stops the rest of its lane, and the run ends with a table of each
 # stage's wall time.
