@@ -156,6 +156,6 @@ done <"$LOGS/order"
 printf '\n== Failing tests\n'
 for log in "$LOGS"/*.log; do
   awk '/^ *not ok /{on=1} on{print; if (/^ *\.\.\.$/) on=0}' "$log" | grep -v "type: 'suite'" | head -n 120
-  grep -E '^ *● ' "$log" | grep -v 'Console' | head -n 40
+  grep -E '^ *● ' "$log" | grep -v 'Console' | awk '!seen[$0]++' | head -n 40
 done
 exit 1
