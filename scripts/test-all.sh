@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in two lanes at a time (the machines have two cores).
 #   - The static checks (type check, lint, dead code, audit) run beside the production build;
-#   - then the unit and server tests run beside the byte budgets and the journeys, which need the
-#     build. The journeys run two files at a time: they spend much of their time waiting (on the
-#     console's 10 s timeout, on back-off, on live events), and each file has its own server and
-#     database.
+#   - then jest and the server tests on PGlite run beside the byte budgets, the journeys (which need
+#     the build) and the server tests on PostgreSQL. The journeys run two files at a time: they
+#     spend much of their time waiting (on the console's 10 s timeout, on back-off, on live
+#     events), and each file has its own server and database.
 # Each stage writes to its own log in .test-logs/, printed only when it fails; every stage's exit
 # status counts, a failed stage stops the rest of its lane, and the run ends with a table of each
 # stage's wall time.
@@ -80,16 +80,16 @@ build() {
 }
 unit_and_server() {
   stage 'Unit tests (jest)' npx jest --ci &&
-    stage 'Server tests (PGlite)' node --import tsx --test --test-concurrency=2 "${embedded[@]}" &&
+    stage 'Server tests (PGlite)' node --import tsx --test --test-concurrency=2 "${embedded[@]}"
+}
+journeys_and_postgres() {
+  stage 'Byte budgets' npm run check:bytes &&
+    stage 'Browser' bash scripts/find-browser.sh &&
+    stage 'End-to-end journeys' npm run test:e2e &&
     stage 'Server tests (PostgreSQL)' bash scripts/with-postgres.sh \
       node --import tsx --test --test-concurrency=2 "${ON_POSTGRES[@]}" &&
     stage 'Sign-in throttle (PostgreSQL)' bash scripts/with-postgres.sh \
       node --import tsx --test --test-name-pattern="$THROTTLE_ON_POSTGRES" server/login-throttle.test.ts
-}
-journeys() {
-  stage 'Byte budgets' npm run check:bytes &&
-    stage 'Browser' bash scripts/find-browser.sh &&
-    stage 'End-to-end journeys' npm run test:e2e
 }
 
 # Runs the lanes given at the same time; fails when any of them failed.
@@ -110,7 +110,7 @@ if [[ $ok == 1 ]]; then
   together static_checks build || ok=0
 fi
 if [[ $ok == 1 ]]; then
-  together unit_and_server journeys || ok=0
+  together unit_and_server journeys_and_postgres || ok=0
 fi
 
 passed_or() { [[ $1 == 0 ]] && echo passed || echo "FAILED ($1)"; }
