@@ -17,6 +17,7 @@ import {
   eventually,
   number,
   signIn,
+  OWASP_COST,
   startServer,
   string,
   unique,
@@ -28,7 +29,8 @@ let admin: Client;
 const anonymous = () => client(server.app);
 
 before(async () => {
-  server = await startServer('demo', { publicUrl: 'http://console.test' });
+  // The server's own cost: these tests check how passwords are stored.
+  server = await startServer('demo', { publicUrl: 'http://console.test', passwordCost: OWASP_COST });
   admin = client(server.app, await signIn(server.app, DEMO_ADMIN.email));
 });
 after(() => server.close());

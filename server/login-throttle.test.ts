@@ -20,8 +20,9 @@ import {
 // its password is hashed, and on a busy machine that hash alone can outlast a second; and the
 // client's window is ten minutes instead of one, as judging dozens of parallel attempts on a busy
 // machine can outlast a minute, after which the budget is rightly there again.
-// Passwords are hashed at a cheap cost: these tests count attempts, and hundreds of hashes at the
-// real cost would take minutes of a core (server/auth.test.ts checks the real cost).
+// Passwords are hashed at a cheap cost, startServer's default, in the apps made here too: these tests
+// count attempts, and hundreds of hashes at the real cost would take minutes of a core
+// (server/auth.test.ts checks the real cost).
 const THROTTLE = { ...DEFAULT_THROTTLE, firstWaitSeconds: 60, clientWindowSeconds: 600 };
 const CHEAP = { passwordCost: CHEAP_PASSWORDS } as const;
 let server: RunningApp;
@@ -34,7 +35,7 @@ const signInFrom = (
 ) => client(app.app).post('/auth/login', { email, password }, { ip, headers });
 
 before(async () => {
-  server = await startServer('demo', { ...CHEAP, loginThrottle: THROTTLE });
+  server = await startServer('demo', { loginThrottle: THROTTLE });
 });
 after(() => server.close());
 
@@ -94,7 +95,7 @@ describe('sign-in throttling', () => {
   });
 
   test('behind a proxy (TRUST_PROXY), clients are told apart by X-Forwarded-For', async () => {
-    const proxied = await startServer('demo', { ...CHEAP, loginThrottle: THROTTLE, trustProxy: 1 });
+    const proxied = await startServer('demo', { loginThrottle: THROTTLE, trustProxy: 1 });
     try {
       const proxy = '10.0.0.1';
       const from = (clientIp: string) => ({ 'x-forwarded-for': clientIp });
@@ -143,7 +144,7 @@ describe('sign-in throttling', () => {
     // nginx with `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for` appends the address
     // it saw to whatever the client sent; the client writes a new first hop on every try.
     for (const trustProxy of [1, '10.0.0.1', '10.0.0.0/8'] as const) {
-      const proxied = await startServer('demo', { ...CHEAP, loginThrottle: THROTTLE, trustProxy });
+      const proxied = await startServer('demo', { loginThrottle: THROTTLE, trustProxy });
       try {
         const statuses: number[] = [];
         for (let guess = 0; guess < 40; guess++) {
@@ -164,7 +165,7 @@ describe('sign-in throttling', () => {
   });
 
   test('X-Forwarded-For from an address that is not a named proxy is not believed', async () => {
-    const proxied = await startServer('demo', { ...CHEAP, loginThrottle: THROTTLE, trustProxy: '10.0.0.1' });
+    const proxied = await startServer('demo', { loginThrottle: THROTTLE, trustProxy: '10.0.0.1' });
     try {
       for (let guess = 0; guess < 6; guess++) {
         const answer = await signInFrom(proxied, '203.0.113.66', DEMO_USER.email, `guess-${guess}`, {
@@ -200,7 +201,7 @@ describe('sign-in throttling', () => {
   });
 
   test('parallel correct sign-ins beyond the client budget wait for it rather than being refused; wrong ones are still held to it', async () => {
-    const small = await startServer('demo', { ...CHEAP, loginThrottle: { ...THROTTLE, perClient: 4 } });
+    const small = await startServer('demo', { loginThrottle: { ...THROTTLE, perClient: 4 } });
     try {
       const ip = '203.0.113.180';
       const answers = await Promise.all(

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type AppOptions, type RunningApp } from './app';
-import { hashPassword, passwordsAt, type HashCost } from './auth/passwords';
+import { hashPassword, OWASP_COST, passwordsAt, type HashCost } from './auth/passwords';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
@@ -117,20 +117,27 @@ export async function freshDatabaseAt(kind: SeedKind, cost: HashCost): Promise<D
   return db;
 }
 
+/**
+ * An app on a fresh database. Its passwords are hashed at CHEAP_PASSWORDS unless the test asks for
+ * another cost: only the password tests need OWASP's (`{ passwordCost: OWASP_COST }`).
+ */
 export async function startServer(
   kind: SeedKind = 'demo',
   options: Omit<AppOptions, 'database' | 'seed'> = {},
 ): Promise<RunningApp> {
+  const passwordCost = options.passwordCost ?? CHEAP_PASSWORDS;
   // Tests sign in often from one address; the throttle's own tests pass its real settings.
   return createApp({
     ...options,
+    passwordCost,
     loginThrottle: { perClient: 10_000, ...options.loginThrottle },
-    database: options.passwordCost
-      ? await freshDatabaseAt(kind, options.passwordCost)
-      : await freshDatabase(kind),
+    database:
+      passwordCost === OWASP_COST ? await freshDatabase(kind) : await freshDatabaseAt(kind, passwordCost),
     outbox: 'memory',
   });
 }
+
+export { OWASP_COST };
 
 export type Answer = {
   status: number;

@@ -7,7 +7,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * A hash of a lower cost is replaced at the account's next sign-in.
  */
 export type HashCost = { readonly N: number; readonly r: number; readonly p: number };
-const OWASP_COST: HashCost = { N: 131072, r: 8, p: 1 };
+export const OWASP_COST: HashCost = { N: 131072, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
