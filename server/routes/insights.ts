@@ -161,7 +161,8 @@ export async function insightsOf(
   const withChosen = chosen(place.sql);
 
   // PGlite runs one statement at a time: fewer statements, each reading the chosen referrals once
-  // (a CTE read twice is computed once), and rows only for what the answer shows.
+  // (a CTE read twice is computed once), and rows only for what the answer shows. The rankings name
+  // their few rows by one key lookup each, not by hashing every business.
   const [trendRows, rankedRows, flowRows] = await Promise.all([
     db.query(
       // Months named once per group, not per referral (to_char is dear where rows are many).
@@ -177,7 +178,7 @@ export async function insightsOf(
        received as (select referred_to_id as id, count(*)::int as count from chosen group by 1),
        ranked as (select 'given' as side, * from (${topOf('given')}) as g
                   union all select 'received', * from (${topOf('received')}) as r)
-       select ranked.side, ranked.id, b.name, ranked.count from ranked join businesses b on b.id = ranked.id`,
+       select side, id, (select b.name from businesses b where b.id = ranked.id) as name, count from ranked`,
       params,
     ),
     db.query(`${withChosen} ${flowQuery('region')} union all ${flowQuery('category')}`, params),
@@ -211,6 +212,8 @@ export async function insightsOf(
 
   // Money: the transactions dated in the period, on referrals that touch the place. The months
   // join the referrals only when a place is chosen; the ranking needs each one's business anyway.
+  // Both read indexes alone (migration 008): a period's transactions with their referral and
+  // amount, and each referral's receiving business.
   const moneyParams = [query.from, query.to, ...place.params];
   const inPeriod = `t.date >= $1::date and t.date <= $2::date and ${place.sql}`;
   const [moneyMonthRows, moneyRankRows] = await Promise.all([
@@ -230,10 +233,12 @@ export async function insightsOf(
            from transactions t join referrals r on r.id = t.referral_id
           where ${inPeriod}
           group by 1)
-       select s.id, b.name, s.amount::text as amount
-         from sums s join businesses b on b.id = s.id
-        where s.amount >= (select min(amount) from (select amount from sums order by amount desc limit ${RANKING_SIZE}) as top)
-        order by s.amount desc, b.name, b.id
+       select id, name, amount::text as amount from (
+         select s.id, (select b.name from businesses b where b.id = s.id) as name, s.amount
+           from sums s
+          where s.amount >= (select min(amount) from (select amount from sums order by amount desc limit ${RANKING_SIZE}) as top)
+       ) as top
+        order by amount desc, name, id
         limit ${RANKING_SIZE}`,
       moneyParams,
     ),
