@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { useGetBusinessesQuery } from '../../api/endpoints/businesses';
@@ -12,6 +12,7 @@ import { isFullReferral } from '../../api/referralShapes';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { LateAlert } from '../../components/LateAlert';
 import { PageHeader } from '../../components/PageHeader';
+import { useWiderThan } from '../../components/useWiderThan';
 import { Panel } from '../../components/Panel';
 import { periodRange, type TimeRange } from '../../lib/insights/period';
 import { isoDate } from '../../lib/format';
@@ -22,6 +23,7 @@ import { useInsightsExtension } from './insightsExtension';
 import { readInsightParams, writeInsightParams, type InsightParams } from './insightsParams';
 import { QuietMembersSection } from './QuietMembersSection';
 import { RankingSection } from './RankingSection';
+import { loadTrendChart } from './trendChartCode';
 import { TrendSection } from './TrendSection';
 import { useInsightsAggregation } from './useInsightsAggregation';
 
@@ -74,6 +76,12 @@ export default function InsightsPage() {
     [setSearchParams],
   );
   const extension = useInsightsExtension();
+  const wide = useWiderThan('md');
+  // The chart's code is asked for while the lists are on their way, not once the figures show, so
+  // the first chart waits for the slower of the two only. A phone's screen never asks for it.
+  useEffect(() => {
+    if (wide) loadTrendChart().catch(() => undefined);
+  }, [wide]);
 
   const referrals = useGetReferralsQuery({});
   const businesses = useGetBusinessesQuery({});
