@@ -91,8 +91,8 @@ export default function InsightsPage() {
   const offered = useInsightsExtension();
   const extension = offered === true;
   const wide = useWiderThan('md');
-  // The chart's code is asked for while the lists are on their way, not once the figures show, so
-  // the first chart waits for the slower of the two only. A phone's screen never asks for it.
+  // The chart's code is asked for while the figures are on their way, not once they show, so the
+  // first chart waits for the slower of the two only. A phone's screen never asks for it.
   useEffect(() => {
     if (wide) loadTrendChart().catch(() => undefined);
   }, [wide]);
