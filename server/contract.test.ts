@@ -667,6 +667,16 @@ describe('History and events (optional extensions)', () => {
     assert.equal(array(at(data, 'moneyTrend')).length, 11 * 12);
     await exercise('getInsights', { query: { ...query, to: '2019-12-31' }, token: admin, expect: 400 });
     await exercise('getInsights', { query: { from: '2020-01-01' }, token: admin, expect: 400 });
+    await exercise('getInsights', {
+      query: { ...query, timeZone: 'Australia/Sydney' },
+      token: admin,
+      expect: 200,
+    });
+    await exercise('getInsights', {
+      query: { ...query, timeZone: 'Nowhere/At all' },
+      token: admin,
+      expect: 400,
+    });
     await exercise('getInsights', { query, expect: 401 });
     await exercise('getInsights', { query, token: nonAdmin, expect: 403 });
   });

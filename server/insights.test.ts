@@ -57,8 +57,15 @@ after(() => server.close());
 const today = () => new Date().toISOString().slice(0, 10);
 const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-01`;
 
-async function compare(from: string, to: string, regionId: number | null, categoryId: number | null) {
+async function compare(
+  from: string,
+  to: string,
+  regionId: number | null,
+  categoryId: number | null,
+  timeZone?: string,
+) {
   const search = new URLSearchParams({ from, to });
+  if (timeZone !== undefined) search.set('timeZone', timeZone);
   if (regionId !== null) search.set('regionId', String(regionId));
   if (categoryId !== null) search.set('categoryId', String(categoryId));
   const now = new Date();
@@ -133,4 +140,34 @@ test('bad input is a 400 naming the field', async () => {
   assert.equal((await admin.get('/insights?to=2025-03-01')).status, 400);
   assert.equal((await admin.get('/insights?from=2025-01-01&to=2025-03-01&regionId=abc')).status, 400);
   assert.equal((await client(server.app).get('/insights?from=2025-01-01&to=2025-03-01')).status, 401);
+});
+
+test('given the admin’s time zone, its referral figures fall in that zone’s days and months, as the console’s', async () => {
+  // 14:30 UTC on 31 March 2019 (before the demo seed's years) is 01:30 on 1 April in Sydney.
+  const [giver, receiver] = businesses;
+  assert.ok(giver && receiver);
+  await server.db.query(
+    `insert into referrals (business_name, importance, first_name, mobile, referrer_id, referred_to_id, created_at)
+     values ('Near midnight', 'Low', 'Ada', '0400000000', $1, $2, '2019-03-31T14:30:00Z')`,
+    [giver.id, receiver.id],
+  );
+  referrals = array(at((await admin.get('/referrals')).body, 'data')).filter(isReferral);
+  const perMonth = (data: unknown) =>
+    array(at(data, 'trend', 'counts')).map((row) =>
+      array(row).reduce<number>((sum, count) => sum + number(count), 0),
+    );
+  process.env.TZ = 'Australia/Sydney';
+  try {
+    const { data } = await compare('2019-03-01', '2019-04-30', null, null, 'Australia/Sydney');
+    assert.deepEqual(at(data, 'trend', 'months'), ['2019-03', '2019-04']);
+    assert.deepEqual(perMonth(data), [0, 1]);
+  } finally {
+    process.env.TZ = 'UTC';
+  }
+  const { data } = await compare('2019-03-01', '2019-04-30', null, null);
+  assert.deepEqual(perMonth(data), [1, 0]);
+  assert.deepEqual(
+    errorKeys(await admin.get('/insights?from=2019-03-01&to=2019-04-30&timeZone=Mars/Olympus')),
+    ['timeZone'],
+  );
 });

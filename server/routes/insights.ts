@@ -9,11 +9,11 @@ import {
   type RankedBusiness,
   type ReferralTrend,
 } from '../../src/lib/insights/aggregate';
-import { monthsIn, QUIET_DAYS } from '../../src/lib/insights/period';
+import { QUIET_DAYS } from '../../src/lib/insights/period';
 import type { Database, Row } from '../db/database';
 import { int, money, text, textOrNull, timestamp } from '../db/rows';
 import { invalidField } from '../http/errors';
-import { optionalInt, queryOf, str } from '../http/input';
+import { optionalInt, optionalStr, queryOf, str } from '../http/input';
 import { ok, type Handlers, type RouteContext } from './context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +25,32 @@ function utcDay(value: string, key: string): Date {
   if (!ISO_DATE.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
     throw invalidField(key, 'Must be a date, YYYY-MM-DD');
   return date;
+}
+
+/** An IANA time zone ('Australia/Sydney'), as the browser names the admin's; anything else is a 400. */
+function timeZoneOf(value: string | undefined): string {
+  if (value === undefined) return 'UTC';
+  let known = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value);
+  try {
+    if (known) new Intl.DateTimeFormat('en-US', { timeZone: value });
+  } catch {
+    known = false;
+  }
+  if (!known) throw invalidField('timeZone', 'Must be a time zone such as Australia/Sydney');
+  return value;
+}
+
+/** Every month from the one of `from` to the one of `to` ('YYYY-MM-DD' each), as 'YYYY-MM'. */
+function monthsFrom(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  const last = to.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(key);
+    if (key >= last) return months;
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
 }
 
 /** The place an admin chose: a region and a category, each null for all. */
@@ -61,11 +87,15 @@ function referralInPlace(place: Place, first: number): { sql: string; params: nu
   };
 }
 
-/** The referrals made in [$1, $2) that touch the place (`touches`, from referralInPlace at $3). */
+/**
+ * The referrals made from the day $1 to the day $2, both whole in the time zone $3, that touch the
+ * place (`touches`, from referralInPlace at $4).
+ */
 const chosen = (touches: string) => `with chosen as (
   select r.created_at, r.acceptance_type, r.referrer_id, r.referred_to_id
     from referrals r
-   where r.created_at >= $1 and r.created_at < $2 and ${touches})`;
+   where r.created_at >= ($1::date::timestamp at time zone $3)
+     and r.created_at < (($2::date + 1)::timestamp at time zone $3) and ${touches})`;
 
 /**
  * Keeps the rows of `counted` (id, count) that can be in a top ten: those with at least the tenth
@@ -144,29 +174,36 @@ type InsightsAnswer = Omit<Insights, 'total'> & {
 
 /**
  * The insights extension: what the console computes from the whole lists (src/lib/insights, whose
- * order and labels it reuses), answered from SQL, plus the money the lists cannot tell. Days and
- * months are UTC.
+ * order and labels it reuses), answered from SQL, plus the money the lists cannot tell. Referrals
+ * fall in the days and months of `timeZone` (UTC unless given); money by its transactions' dates.
  */
 export async function insightsOf(
   db: Database,
-  query: { from: string; to: string; regionId: number | null; categoryId: number | null },
+  query: {
+    from: string;
+    to: string;
+    regionId: number | null;
+    categoryId: number | null;
+    timeZone?: string;
+  },
   now: Date,
 ): Promise<InsightsAnswer> {
   const start = utcDay(query.from, 'from');
   const last = utcDay(query.to, 'to');
   if (last < start) throw invalidField('to', 'Must not be before from');
-  const end = new Date(last.getTime() + DAY_MS);
-  const place = referralInPlace(query, 3);
-  const params = [start.toISOString(), end.toISOString(), ...place.params];
+  const timeZone = timeZoneOf(query.timeZone);
+  const place = referralInPlace(query, 4);
+  const params = [query.from, query.to, timeZone, ...place.params];
   const withChosen = chosen(place.sql);
 
   // PGlite runs one statement at a time: fewer statements, each reading the chosen referrals once
-  // (a CTE read twice is computed once), and rows only for what the answer shows.
+  // (a CTE read twice is computed once), and rows only for what the answer shows. The rankings name
+  // their few rows by one key lookup each, not by hashing every business.
   const [trendRows, rankedRows, flowRows] = await Promise.all([
     db.query(
       // Months named once per group, not per referral (to_char is dear where rows are many).
       `${withChosen} select to_char(month, 'YYYY-MM') as month, type, count from (
-         select date_trunc('month', c.created_at at time zone 'UTC') as month, c.acceptance_type as type,
+         select date_trunc('month', c.created_at at time zone $3) as month, c.acceptance_type as type,
                 count(*)::int as count
            from chosen c group by 1, 2) as months`,
       params,
@@ -177,7 +214,7 @@ export async function insightsOf(
        received as (select referred_to_id as id, count(*)::int as count from chosen group by 1),
        ranked as (select 'given' as side, * from (${topOf('given')}) as g
                   union all select 'received', * from (${topOf('received')}) as r)
-       select ranked.side, ranked.id, b.name, ranked.count from ranked join businesses b on b.id = ranked.id`,
+       select side, id, (select b.name from businesses b where b.id = ranked.id) as name, count from ranked`,
       params,
     ),
     db.query(`${withChosen} ${flowQuery('region')} union all ${flowQuery('category')}`, params),
@@ -211,14 +248,17 @@ export async function insightsOf(
 
   // Money: the transactions dated in the period, on referrals that touch the place. The months
   // join the referrals only when a place is chosen; the ranking needs each one's business anyway.
-  const moneyParams = [query.from, query.to, ...place.params];
-  const inPeriod = `t.date >= $1::date and t.date <= $2::date and ${place.sql}`;
+  // Both read indexes alone (migration 008): a period's transactions with their referral and
+  // amount, and each referral's receiving business.
+  const moneyPlace = referralInPlace(query, 3);
+  const moneyParams = [query.from, query.to, ...moneyPlace.params];
+  const inPeriod = `t.date >= $1::date and t.date <= $2::date and ${moneyPlace.sql}`;
   const [moneyMonthRows, moneyRankRows] = await Promise.all([
     db.query(
       // Summed by day first: to_char names the months of a year's days, not of every transaction.
       `select to_char(day, 'YYYY-MM') as month, sum(amount)::text as amount from (
          select t.date as day, sum(t.amount) as amount
-           from transactions t ${place.params.length > 0 ? 'join referrals r on r.id = t.referral_id' : ''}
+           from transactions t ${moneyPlace.params.length > 0 ? 'join referrals r on r.id = t.referral_id' : ''}
           where ${inPeriod}
           group by 1) as days
         group by 1`,
@@ -230,16 +270,18 @@ export async function insightsOf(
            from transactions t join referrals r on r.id = t.referral_id
           where ${inPeriod}
           group by 1)
-       select s.id, b.name, s.amount::text as amount
-         from sums s join businesses b on b.id = s.id
-        where s.amount >= (select min(amount) from (select amount from sums order by amount desc limit ${RANKING_SIZE}) as top)
-        order by s.amount desc, b.name, b.id
+       select id, name, amount::text as amount from (
+         select s.id, (select b.name from businesses b where b.id = s.id) as name, s.amount
+           from sums s
+          where s.amount >= (select min(amount) from (select amount from sums order by amount desc limit ${RANKING_SIZE}) as top)
+       ) as top
+        order by amount desc, name, id
         limit ${RANKING_SIZE}`,
       moneyParams,
     ),
   ]);
 
-  const months = monthsIn({ start, end });
+  const months = monthsFrom(query.from, query.to);
   const moneyByMonth = new Map(moneyMonthRows.map((row) => [text(row, 'month'), money(row, 'amount')]));
   return {
     referralCount: trendRows.reduce((total, row) => total + int(row, 'count'), 0),
@@ -270,6 +312,7 @@ export function insightsHandlers({ db }: RouteContext): Handlers {
             to: str(source, 'to'),
             regionId: optionalInt(source, 'regionId') ?? null,
             categoryId: optionalInt(source, 'categoryId') ?? null,
+            timeZone: optionalStr(source, 'timeZone'),
           },
           new Date(),
         ),

@@ -9,6 +9,7 @@ const injectedRtkApi = api.injectEndpoints({
           to: queryArg.to,
           regionId: queryArg.regionId,
           categoryId: queryArg.categoryId,
+          timeZone: queryArg.timeZone,
         },
       }),
     }),
@@ -22,6 +23,8 @@ export type GetInsightsApiArg = {
   to: string;
   regionId?: Id;
   categoryId?: Id;
+  /** The IANA time zone whose days and months the referrals fall in, e.g. Australia/Sydney. */
+  timeZone?: string;
 };
 export type ReferralTrend = {
   months: string[];

@@ -1,10 +1,10 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { useGetBusinessesQuery } from '../../api/endpoints/businesses';
 import { useGetCategoriesQuery } from '../../api/endpoints/categories';
-import { useGetInsightsQuery } from '../../api/endpoints/insights';
+import { useGetInsightsQuery, type GetInsightsApiResponse } from '../../api/endpoints/insights';
 import { useGetReferralsQuery } from '../../api/endpoints/referrals';
 import { useGetRegionsQuery } from '../../api/endpoints/regions';
 import { errorMessage } from '../../api/errors';
@@ -12,7 +12,9 @@ import { isFullReferral } from '../../api/referralShapes';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { LateAlert } from '../../components/LateAlert';
 import { PageHeader } from '../../components/PageHeader';
+import { useWiderThan } from '../../components/useWiderThan';
 import { Panel } from '../../components/Panel';
+import type { Insights } from '../../lib/insights/aggregate';
 import { periodRange, type TimeRange } from '../../lib/insights/period';
 import { isoDate } from '../../lib/format';
 import { FlowsSection } from './FlowsSection';
@@ -22,17 +24,22 @@ import { useInsightsExtension } from './insightsExtension';
 import { readInsightParams, writeInsightParams, type InsightParams } from './insightsParams';
 import { QuietMembersSection } from './QuietMembersSection';
 import { RankingSection } from './RankingSection';
+import { loadTrendChart } from './trendChartCode';
 import { TrendSection } from './TrendSection';
 import { useInsightsAggregation } from './useInsightsAggregation';
 
 const NO_MONEY_NOTE =
   'Money made per month and the ranking by money made need the server’s insights extension, which this server does not offer.';
 
-/** The extension's query for a range: its first and last days (the end is excluded, so the day before it). */
+/**
+ * The extension's query for a range: its first and last days by the admin's calendar (the end is
+ * excluded, so the day before it), and the admin's time zone, whose days its referrals fall in.
+ */
 function serverQuery(range: TimeRange, regionId: number | null, categoryId: number | null) {
   return {
     from: isoDate(range.start.toISOString()),
     to: isoDate(new Date(range.end.getTime() - 1).toISOString()),
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...(regionId === null ? {} : { regionId }),
     ...(categoryId === null ? {} : { categoryId }),
   };
@@ -61,10 +68,18 @@ function Loading() {
   );
 }
 
+/** The extension's answer as the page's figures (its count of referrals is the page's total). */
+function serverFigures(answer: GetInsightsApiResponse['data']): Insights {
+  const { referralCount, trend, given, received, quiet, regionFlows, categoryFlows } = answer;
+  return { total: referralCount, trend, given, received, quiet, regionFlows, categoryFlows };
+}
+
 /**
- * The network at a glance, computed in the browser from the whole lists the spec gives (referrals,
- * businesses, regions, categories), which the other screens share and live changes refresh. The
- * filters live in the URL: a view is shared by its link, and back and forward step through them.
+ * The network at a glance. With the server's insights extension, its answer is the page's figures
+ * (one request, in the admin's time zone, and the money); without it, the page computes them in
+ * the browser from the whole lists the spec gives (referrals, businesses, regions, categories),
+ * which the other screens share and live changes refresh. The filters live in the URL: a view is
+ * shared by its link, and back and forward step through them.
  */
 export default function InsightsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -73,17 +88,28 @@ export default function InsightsPage() {
     (next: InsightParams) => setSearchParams(writeInsightParams(next)),
     [setSearchParams],
   );
-  const extension = useInsightsExtension();
+  const offered = useInsightsExtension();
+  const extension = offered === true;
+  const wide = useWiderThan('md');
+  // The chart's code is asked for while the figures are on their way, not once they show, so the
+  // first chart waits for the slower of the two only. A phone's screen never asks for it.
+  useEffect(() => {
+    if (wide) loadTrendChart().catch(() => undefined);
+  }, [wide]);
 
-  const referrals = useGetReferralsQuery({});
-  const businesses = useGetBusinessesQuery({});
+  // The whole lists only where the figures are computed here: a full year of them takes seconds
+  // to arrive where the extension's answer takes one request.
+  const listsWanted = offered === false;
+  const referrals = useGetReferralsQuery(listsWanted ? {} : skipToken);
+  const businesses = useGetBusinessesQuery(listsWanted ? {} : skipToken);
   const regions = useGetRegionsQuery();
   const categories = useGetCategoriesQuery();
 
   const referralData = referrals.data;
   const businessData = businesses.data;
-  // "Now" is read when the lists arrive or change, so a live change moves the quiet members too.
-  const now = useMemo(() => (referralData ? new Date() : null), [referralData]);
+  // "Now" is read when the lists arrive or change, so a live change moves the quiet members too;
+  // with the extension, at once (the server reads its own for the quiet members).
+  const now = useMemo(() => (extension || referralData ? new Date() : null), [extension, referralData]);
   const range = useMemo(() => (now ? periodRange(params.period, now) : null), [params.period, now]);
   const lists = useMemo(
     () =>
@@ -99,22 +125,24 @@ export default function InsightsPage() {
         : null,
     [now, range, params.regionId, params.categoryId],
   );
-  const { insights, pending } = useInsightsAggregation(lists, question);
+  const computed = useInsightsAggregation(extension ? null : lists, extension ? null : question);
 
-  // Only the money comes from the extension: the rest is computed here either way, the same way.
   const server = useGetInsightsQuery(
     extension && range ? serverQuery(range, params.regionId, params.categoryId) : skipToken,
   );
   const money = server.data?.data;
+  const answered = useMemo(() => (money ? serverFigures(money) : null), [money]);
+  const insights = extension ? answered : computed.insights;
+  const pending = extension ? server.isFetching : computed.pending;
 
-  const queries = [referrals, businesses, regions, categories];
+  const queries = extension ? [server, regions, categories] : [referrals, businesses, regions, categories];
   const failed = queries.find((query) => query.error && !query.data);
   const refetchAll = () => queries.forEach((query) => query.error && query.refetch());
   const staleError = queries.find((query) => query.error && query.data && !query.isFetching)?.error;
 
   let body: ReactNode;
   if (failed) body = <ErrorDisplay error={failed.error} onRetry={refetchAll} />;
-  else if (!referralData || !businessData) body = <Loading />;
+  else if (!now) body = <Loading />;
   else if (!range)
     body = (
       <Alert
@@ -173,7 +201,7 @@ export default function InsightsPage() {
           categories={categories.data?.data ?? []}
           onChange={setParams}
         />
-        {!extension && <Typography.Text type="secondary">{NO_MONEY_NOTE}</Typography.Text>}
+        {offered === false && <Typography.Text type="secondary">{NO_MONEY_NOTE}</Typography.Text>}
         {staleError && (
           <LateAlert
             type="warning"

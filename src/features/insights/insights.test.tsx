@@ -5,7 +5,7 @@ import { api as referralsApi, type Referral } from '../../api/endpoints/referral
 import { staleAfter } from '../../api/changeRules';
 import { stubCanvas } from '../../test/canvas';
 import { captureCsvDownloads } from '../../test/csvCapture';
-import { API, server } from '../../test/msw';
+import { API, lines, offering, recordRequests, server } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { storeSession } from '../../test/session';
 
@@ -268,5 +268,59 @@ describe('the insights page', () => {
       ),
     ).toBeInTheDocument();
     expect(table('Referrals per month by acceptance type').closest('.visually-hidden')).not.toBeNull();
+  });
+
+  it('with the server’s insights extension, shows its answer, asked in the admin’s time zone, and reads no whole list', async () => {
+    const seen = recordRequests();
+    server.use(
+      offering('insights'),
+      http.get(`${API}/regions`, () => HttpResponse.json({ data: [north, south] })),
+      http.get(`${API}/categories`, () => HttpResponse.json({ data: [plumbing, legal, cafe] })),
+      http.get(`${API}/insights`, () =>
+        HttpResponse.json({
+          data: {
+            referralCount: 42,
+            trend: { months: ['2025-07', '2025-08'], types: ['Accepted'], counts: [[30], [12]] },
+            given: [{ id: 1, name: 'Acme Plumbing', count: 40 }],
+            received: [{ id: 2, name: 'Birch Legal', count: 42 }],
+            quiet: [{ id: 5, name: 'Elm Builders', region: 'South', lastReferral: null }],
+            regionFlows: {
+              groups: [north, south],
+              counts: [
+                [0, 40],
+                [2, 0],
+              ],
+            },
+            categoryFlows: {
+              groups: [plumbing, legal],
+              counts: [
+                [0, 40],
+                [2, 0],
+              ],
+            },
+            moneyTrend: [
+              { month: '2025-07', amount: 1500 },
+              { month: '2025-08', amount: 0 },
+            ],
+            moneyRanking: [{ id: 2, name: 'Birch Legal', amount: 1500 }],
+          },
+        }),
+      ),
+    );
+    renderApp('/insights?period=lastYear');
+    expect(await findOnPage('42 referrals in this period.')).toBeInTheDocument();
+    expect(rowTexts('Referrals per month by acceptance type')).toEqual([
+      ['Month', 'Accepted', 'Total'],
+      ['Jul 2025', '30', '30'],
+      ['Aug 2025', '12', '12'],
+    ]);
+    expect(
+      page().getByText('1 business has given or received no referral in the last 90 days.'),
+    ).toBeInTheDocument();
+    const asked = lines(seen).filter((line) => !line.includes('/regions') && !line.includes('/categories'));
+    expect(asked.filter((line) => line.includes('/insights'))).toEqual([
+      'GET /insights?from=2024-07-01&to=2025-06-30&timeZone=UTC',
+    ]);
+    expect(asked.filter((line) => line.includes('/referrals') || line.includes('/businesses'))).toEqual([]);
   });
 });

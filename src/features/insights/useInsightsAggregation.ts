@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import {
   computeInsights,
   type InsightBusiness,
@@ -7,6 +7,7 @@ import {
   type Insights,
 } from '../../lib/insights/aggregate';
 import type { AggregationAnswer, AggregationRequest } from './aggregationMessages';
+import { listMessages } from './listParts';
 
 /** The whole lists the aggregation reads, and the question asked of them. */
 export type AggregationLists = { referrals: InsightReferral[]; businesses: InsightBusiness[] };
@@ -54,8 +55,11 @@ function useAggregationInWorker(
         started.addEventListener('message', (event: MessageEvent<AggregationAnswer>) => {
           const answer = event.data;
           if (answer.kind === 'failed') setFallback(true);
-          else if (asked.current && answer.id === asked.current.id)
-            setAnswered({ asked: asked.current, insights: answer.insights });
+          else if (asked.current && answer.id === asked.current.id) {
+            const current = asked.current;
+            // The figures are drawn in slices React can interrupt, so the page answers input meanwhile.
+            startTransition(() => setAnswered({ asked: current, insights: answer.insights }));
+          }
         });
         started.addEventListener('error', () => setFallback(true));
         setWorker(started);
@@ -68,10 +72,20 @@ function useAggregationInWorker(
     };
   }, []);
 
+  const listsVersion = useRef(0);
   useEffect(() => {
     if (!worker || !lists || fallback) return;
-    const request: AggregationRequest = { kind: 'lists', ...lists };
-    worker.postMessage(request);
+    listsVersion.current += 1;
+    const messages = listMessages(listsVersion.current, lists);
+    worker.postMessage(messages.head);
+    // One part per task of its own, so the page can draw and answer input between two copies.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const post = (index: number) => {
+      worker.postMessage(messages.part(index));
+      if (index + 1 < messages.parts) timer = setTimeout(() => post(index + 1), 0);
+    };
+    timer = setTimeout(() => post(0), 0);
+    return () => clearTimeout(timer);
   }, [worker, lists, fallback]);
   useEffect(() => {
     if (!worker || !lists || !question || fallback) return;
