@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { useGetBusinessesQuery } from '../../api/endpoints/businesses';
@@ -12,7 +12,6 @@ import { isFullReferral } from '../../api/referralShapes';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { LateAlert } from '../../components/LateAlert';
 import { PageHeader } from '../../components/PageHeader';
-import { useWiderThan } from '../../components/useWiderThan';
 import { Panel } from '../../components/Panel';
 import type { Insights } from '../../lib/insights/aggregate';
 import { periodRange, type TimeRange } from '../../lib/insights/period';
@@ -24,7 +23,6 @@ import { useInsightsExtension } from './insightsExtension';
 import { readInsightParams, writeInsightParams, type InsightParams } from './insightsParams';
 import { QuietMembersSection } from './QuietMembersSection';
 import { RankingSection } from './RankingSection';
-import { loadTrendChart } from './trendChartCode';
 import { TrendSection } from './TrendSection';
 import { useInsightsAggregation } from './useInsightsAggregation';
 
@@ -90,12 +88,6 @@ export default function InsightsPage() {
   );
   const offered = useInsightsExtension();
   const extension = offered === true;
-  const wide = useWiderThan('md');
-  // The chart's code is asked for while the figures are on their way, not once they show, so the
-  // first chart waits for the slower of the two only. A phone's screen never asks for it.
-  useEffect(() => {
-    if (wide) loadTrendChart().catch(() => undefined);
-  }, [wide]);
 
   // The whole lists only where the figures are computed here: a full year of them takes seconds
   // to arrive where the extension's answer takes one request.

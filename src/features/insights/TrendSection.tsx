@@ -1,7 +1,6 @@
 import { Alert, Empty, Flex, Segmented, Skeleton } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Panel } from '../../components/Panel';
-import { usePainted } from '../../components/usePainted';
 import { useWiderThan } from '../../components/useWiderThan';
 import type { ReferralTrend } from '../../lib/insights/aggregate';
 import { monthLabel } from '../../lib/insights/period';
@@ -55,12 +54,8 @@ function ChartLoading() {
  */
 export function TrendSection({ trend, total }: { trend: ReferralTrend; total: number }) {
   const wide = useWiderThan('md');
-  const painted = usePainted();
   const [view, setView] = useState<View>('Chart');
   const chartShown = wide && view === 'Chart' && total > 0;
-  useEffect(() => {
-    if (painted && chartShown) loadTrendChart().catch(() => undefined);
-  }, [painted, chartShown]);
 
   let body;
   if (total === 0) body = <Empty description="No referrals in this period" />;
@@ -77,7 +72,7 @@ export function TrendSection({ trend, total }: { trend: ReferralTrend; total: nu
           }
         >
           <Suspense fallback={<ChartLoading />}>
-            {painted ? <TrendChart trend={trend} /> : <ChartLoading />}
+            <TrendChart trend={trend} />
           </Suspense>
         </ChartBoundary>
         <TrendTable trend={trend} hidden />
