@@ -36,7 +36,16 @@ async function periodThenRanking(e2e: Harness, t: Parameters<Harness['newPage']>
   await page.waitForURL((url) => url.searchParams.get('period') === 'lastYear');
   const given = main.getByRole('table', { name: 'Top businesses by referrals given', includeHidden: true });
   const first = given.getByRole('link', { name: /^Referrals of / }).first();
-  // The figures of the period chosen: computed off the main thread, the page is busy until they show.
+  // The figures of the period chosen: the trend's table starts at the last financial year's July
+  // (the year runs July to June), and the page is no longer busy.
+  const today = new Date();
+  const lastYearFrom = (today.getMonth() >= 6 ? today.getFullYear() : today.getFullYear() - 1) - 1;
+  await main
+    .getByRole('table', { name: 'Referrals per month by acceptance type', includeHidden: true })
+    .getByRole('row', { includeHidden: true })
+    .nth(1)
+    .getByText(`Jul ${lastYearFrom}`, { exact: true })
+    .waitFor({ state: 'attached' });
   await main.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
   await first.waitFor({ state: 'attached' });
   // The row's link names its business (both read at once, from one render): the referrals list is
