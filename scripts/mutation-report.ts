@@ -13,7 +13,7 @@ import os from 'node:os';
 import { FIGURES_DOC, FIGURES_TITLE } from './bench/performanceSection';
 
 /** The groups of stryker.config.mjs, in the order they run. */
-const GROUPS = ['store', 'lists', 'record'];
+const GROUPS = ['store', 'lists', 'record', 'live'];
 const reportOf = (group: string) => `reports/mutation/${group}.json`;
 const DOC = FIGURES_DOC;
 const SECTION_START = '<!-- mutation:start -->';
