@@ -94,7 +94,14 @@ const config = {
     // A mutant that leaves a promise pending (a retry that never ends, a timer that never fires)
     // fails its test after 5 s, well before Stryker's own timeout below: it is killed by the test
     // that waited for what never came, instead of being stopped and credited as a timeout.
-    config: { testMatch: group.tests, testTimeout: 5000 },
+    // Files run smallest first and a file stops at its first failing test (scripts/mutation/ says
+    // why): a killed mutant costs the tests up to the one that kills it.
+    config: {
+      testMatch: group.tests,
+      testTimeout: 5000,
+      testEnvironment: '<rootDir>/scripts/mutation/failFastEnvironment.cjs',
+      testSequencer: '<rootDir>/scripts/mutation/fastFirstSequencer.cjs',
+    },
   },
   coverageAnalysis: 'perTest',
   mutate: group.mutate,
