@@ -7,6 +7,8 @@
 // mutant in src/api loaded all of them. Each group's mutants are run against the suites written
 // for that code only: a mutant another group's suite would kill counts as surviving here.
 
+import { fileURLToPath } from 'node:url';
+
 /** Each group: the files it mutates and the suites that hold them to account. */
 export const groups = {
   // The API layer and the session: base query, errors, tags and endpoints, record state.
@@ -73,6 +75,7 @@ export const groups = {
       '<rootDir>/src/api/live/*.test.ts',
       '<rootDir>/src/api/refetchRules.test.ts',
       '<rootDir>/src/api/historyRefetch.test.ts',
+      '<rootDir>/src/api/resources.test.ts',
     ],
   },
 };
@@ -99,8 +102,8 @@ const config = {
     config: {
       testMatch: group.tests,
       testTimeout: 5000,
-      testEnvironment: '<rootDir>/scripts/mutation/failFastEnvironment.cjs',
-      testSequencer: '<rootDir>/scripts/mutation/fastFirstSequencer.cjs',
+      testEnvironment: fileURLToPath(new URL('scripts/mutation/failFastEnvironment.cjs', import.meta.url)),
+      testSequencer: fileURLToPath(new URL('scripts/mutation/fastFirstSequencer.cjs', import.meta.url)),
     },
   },
   coverageAnalysis: 'perTest',
@@ -114,9 +117,12 @@ const config = {
   incrementalFile: `reports/mutation/${name}-incremental.json`,
   // Two cores, shared with other engineers.
   concurrency: 2,
-  // Only a mutant that blocks the event loop (a loop whose condition never ends it) reaches
-  // Stryker's timeout: its tests' own time, then this long, longer than jest's testTimeout above.
-  timeoutMS: 10000,
+  // Only a mutant that blocks the event loop in a loop that never ends reaches Stryker's timeout, and
+  // Stryker's hit limit stops most of those at once. The timeout is a backstop, generous so that a
+  // run slowed by a busy host (these processes are niced, and the host is shared) is not taken for
+  // a hang: three times the tests' own time, then 30 s, far beyond jest's testTimeout above.
+  timeoutFactor: 3,
+  timeoutMS: 30000,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
   thresholds: { high: 90, low: 80, break: null },
