@@ -109,7 +109,7 @@ function details(summary: string, header: string, rows: readonly string[]): stri
     : 'None.';
 }
 
-function section(groups: readonly GroupReport[]): string {
+function section(groups: readonly GroupReport[], notRun: readonly string[]): string {
   const files = groups
     .flatMap(({ report }) => Object.entries(report.files))
     .sort(([a], [b]) => a.localeCompare(b));
@@ -143,8 +143,8 @@ function section(groups: readonly GroupReport[]): string {
 
 Written by \`npm run test:mutation\` (StrykerJS with its jest runner, per-test coverage, only the
 related test files per mutant, 2 processes; scripts/mutation-report.ts); do not edit by hand. It
-mutates the store logic in ${groups.length} groups, each against its own suites (stryker.config.mjs says
-which files and why): ${groups.map(({ name }) => name).join(', ')}. The score without timeouts is the
+mutates the store logic in ${groups.length + notRun.length} groups, each against its own suites (stryker.config.mjs says
+which files and why): ${[...groups.map(({ name }) => name), ...notRun].join(', ')}.${notRun.length ? ` **Not run for this section: ${notRun.join(', ')}; the figures below leave them out.**` : ''} The score without timeouts is the
 mutants a test failed on, out of those killed, timed out, survived or not covered: a timed-out mutant
 is not counted as caught. Stryker's own score, which counts it, is beside it. Ignored mutants are
 equivalent ones, disabled in the source with their reason (listed below). \`npm run bench\` warns when
@@ -159,6 +159,7 @@ as equivalent${total.errors ? `, ${total.errors} compile or runtime errors` : ''
 | Group | Killed | Timeout | Survived | No coverage | Score without timeouts | Stryker's score | Last run's wall time |
 |---|---|---|---|---|---|---|---|
 ${groups.map(groupRow).join('\n')}
+${notRun.map((name) => `| ${name} | not run | | | | | | |`).join('\n')}
 
 | File | Killed | Timeout | Survived | No coverage | Ignored | Score without timeouts | Stryker's score |
 |---|---|---|---|---|---|---|---|
@@ -221,16 +222,18 @@ async function main(): Promise<void> {
     writeFileSync(minutesFile(group), ((Date.now() - started) / 60000).toFixed(1));
   }
   const missing = GROUPS.filter((group) => !existsSync(reportOf(group)));
-  if (missing.length) {
-    console.error(`No report for ${missing.join(', ')}: run \`npm run test:mutation\` first.`);
+  if (missing.length === GROUPS.length) {
+    console.error('No report of any group: run `npm run test:mutation` first.');
     process.exit(1);
   }
-  const groups = GROUPS.map((name): GroupReport => ({
+  if (missing.length)
+    console.warn(`No report for ${missing.join(', ')}: the section says they were not run.`);
+  const groups = GROUPS.filter((group) => !missing.includes(group)).map((name): GroupReport => ({
     name,
     report: JSON.parse(readFileSync(reportOf(name), 'utf8')) as Report,
     minutes: existsSync(minutesFile(name)) ? readFileSync(minutesFile(name), 'utf8').trim() : null,
   }));
-  writeSection(section(groups));
+  writeSection(section(groups, missing));
   console.log(`Wrote the mutation score to ${DOC}.`);
 }
 

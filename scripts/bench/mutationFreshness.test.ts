@@ -95,5 +95,14 @@ describe('against a git history', () => {
       'commit abcdef0, which this clone does not have',
     );
     expect(mutationScoreStaleness('# Performance figures\n', groups, git)).toContain('names no commit');
+    expect(
+      mutationScoreStaleness(
+        section(
+          `commit ${scored}, groups store, live. **Not run for this section: live; the figures leave it out.**`,
+        ),
+        groups,
+        git,
+      ),
+    ).toBe('the mutation score leaves out the groups live: run `npm run test:mutation`.');
   });
 });

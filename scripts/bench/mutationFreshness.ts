@@ -96,6 +96,8 @@ export function mutationScoreStaleness(
     return `the mutation score is from commit ${commit}, older than the code its ${name} group mutates (last changed in ${last}): ${rerun}.`;
   }
   if (dirty) return `the mutation score was run on commit ${commit} with uncommitted changes: ${rerun}.`;
+  const notRun = /Not run for this section: ([^;]+);/.exec(SECTION.exec(doc)?.[1] ?? '')?.[1];
+  if (notRun !== undefined) return `the mutation score leaves out the groups ${notRun}: ${rerun}.`;
   return null;
 }
 
