@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { loadMutationGroups } from './bench/mutationFreshness';
+import { loadMutationGroups, pathspecsOf } from './bench/mutationFreshness';
 import { FIGURES_DOC, FIGURES_TITLE } from './bench/performanceSection';
 
 const reportOf = (group: string) => `reports/mutation/${group}.json`;
@@ -74,7 +74,13 @@ const row = (name: string, counts: Counts) =>
 const cell = (text: string, max = Infinity) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, max);
 
 /** One group's report, with the wall time of its last run (an incremental run tests only what changed). */
-type GroupReport = { name: string; report: Report; minutes: string | null };
+type GroupReport = {
+  name: string;
+  report: Report;
+  minutes: string | null;
+  /** Files the group mutates that its last report does not cover (a run with --mutate narrowed it). */
+  unscored: readonly string[];
+};
 
 const located = (file: string, mutant: Mutant) =>
   `${file}:${mutant.location.start.line}:${mutant.location.start.column}`;
@@ -125,9 +131,10 @@ function section(groups: readonly GroupReport[], notRun: readonly string[]): str
     .toISOString()
     .slice(0, 16)
     .replace('T', ' ');
-  const groupRow = ({ name, report, minutes }: GroupReport) => {
+  const groupRow = ({ name, report, minutes, unscored }: GroupReport) => {
     const counts = count(Object.values(report.files).flatMap((file) => file.mutants));
-    return `| ${name} | ${counts.killed} | ${counts.timeout} | ${counts.survived} | ${counts.noCoverage} | ${scoreWithoutTimeouts(counts)} | ${strykerScore(counts)} | ${minutes === null ? 'not timed' : `${minutes} min`} |`;
+    const scope = unscored.length ? ` (**partial: not scored ${unscored.join(', ')}**)` : '';
+    return `| ${name}${scope} | ${counts.killed} | ${counts.timeout} | ${counts.survived} | ${counts.noCoverage} | ${scoreWithoutTimeouts(counts)} | ${strykerScore(counts)} | ${minutes === null ? 'not timed' : `${minutes} min`} |`;
   };
   const survivors = listed(files, ['Survived', 'NoCoverage'], false);
   const timeouts = listed(files, ['Timeout'], true);
@@ -201,9 +208,19 @@ function writeSection(body: string): void {
 
 const minutesFile = (group: string) => `reports/mutation/${group}.minutes`;
 
+/** The files a group's patterns name (git's list) that its report has no entry for. */
+function unscoredFiles(mutate: readonly string[], report: string): string[] {
+  const named = spawnSync('git', ['ls-files', '--', ...pathspecsOf(mutate)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((file) => file !== '');
+  const scored = Object.keys((JSON.parse(readFileSync(report, 'utf8')) as Report).files);
+  return named.filter((file) => !scored.includes(file));
+}
+
 async function main(): Promise<void> {
   /** The groups of stryker.config.mjs, in its order. */
-  const GROUPS = Object.keys(await loadMutationGroups());
+  const config = await loadMutationGroups();
+  const GROUPS = Object.keys(config);
   // The last --run names what runs: `npm run test:mutation -- --run=live` runs one group.
   const runArg = process.argv.filter((arg) => arg === '--run' || arg.startsWith('--run=')).at(-1);
   const toRun = runArg === '--run' ? GROUPS : (runArg?.slice('--run='.length).split(',') ?? []);
@@ -232,6 +249,7 @@ async function main(): Promise<void> {
     name,
     report: JSON.parse(readFileSync(reportOf(name), 'utf8')) as Report,
     minutes: existsSync(minutesFile(name)) ? readFileSync(minutesFile(name), 'utf8').trim() : null,
+    unscored: unscoredFiles(config[name]?.mutate ?? [], reportOf(name)),
   }));
   writeSection(section(groups, missing));
   console.log(`Wrote the mutation score to ${DOC}.`);

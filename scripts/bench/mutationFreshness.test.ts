@@ -104,5 +104,12 @@ describe('against a git history', () => {
         git,
       ),
     ).toBe('the mutation score leaves out the groups live: run `npm run test:mutation`.');
+    expect(
+      mutationScoreStaleness(
+        section(`commit ${scored} | live (**partial: not scored src/api/live/a.ts**) |`),
+        groups,
+        git,
+      ),
+    ).toBe('the mutation score leaves out files of a group (marked partial): run `npm run test:mutation`.');
   });
 });

@@ -98,6 +98,8 @@ export function mutationScoreStaleness(
   if (dirty) return `the mutation score was run on commit ${commit} with uncommitted changes: ${rerun}.`;
   const notRun = /Not run for this section: ([^;]+);/.exec(SECTION.exec(doc)?.[1] ?? '')?.[1];
   if (notRun !== undefined) return `the mutation score leaves out the groups ${notRun}: ${rerun}.`;
+  if (/\*\*partial: not scored/.test(SECTION.exec(doc)?.[1] ?? ''))
+    return `the mutation score leaves out files of a group (marked partial): ${rerun}.`;
   return null;
 }
 
