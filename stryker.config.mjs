@@ -7,6 +7,8 @@
 // mutant in src/api loaded all of them. Each group's mutants are run against the suites written
 // for that code only: a mutant another group's suite would kill counts as surviving here.
 
+import { fileURLToPath } from 'node:url';
+
 /** Each group: the files it mutates and the suites that hold them to account. */
 export const groups = {
   // The API layer and the session: base query, errors, tags and endpoints, record state.
@@ -16,6 +18,9 @@ export const groups = {
       'src/api/endpoints/*.ts',
       '!src/api/listPaging.ts',
       '!src/api/serverList.ts',
+      '!src/api/resources.ts',
+      '!src/api/tags.ts',
+      '!src/api/changeRules.ts',
       '!src/api/**/*.test.ts',
       'src/store/session/*.ts',
       '!src/store/session/*.test.ts',
@@ -53,6 +58,26 @@ export const groups = {
     ],
     tests: ['<rootDir>/src/components/record/*.test.tsx'],
   },
+  // Live updates and the resource registry with what derives from it: the change-event mapping, the
+  // batching, one connection per browser, the focus rule, and the tags and change rules every
+  // change (made here or reported by an event) invalidates through. Of the registry only its logic
+  // is mutated (the lines from `type Registry` on); the declaration above them is the resources'
+  // words and routes, which the screens' suites hold to account.
+  live: {
+    mutate: [
+      'src/api/live/*.ts',
+      '!src/api/live/*.test.ts',
+      'src/api/resources.ts:164-205',
+      'src/api/tags.ts',
+      'src/api/changeRules.ts',
+    ],
+    tests: [
+      '<rootDir>/src/api/live/*.test.ts',
+      '<rootDir>/src/api/refetchRules.test.ts',
+      '<rootDir>/src/api/historyRefetch.test.ts',
+      '<rootDir>/src/api/resources.test.ts',
+    ],
+  },
 };
 
 const name = process.env.MUTATION_GROUP ?? 'store';
@@ -69,7 +94,17 @@ const config = {
     // Each mutant runs only the group's test files that import the mutated file, and in them only
     // the tests that reach the mutant (per-test coverage).
     enableFindRelatedTests: true,
-    config: { testMatch: group.tests },
+    // A mutant that leaves a promise pending (a retry that never ends, a timer that never fires)
+    // fails its test after 5 s, well before Stryker's own timeout below: it is killed by the test
+    // that waited for what never came, instead of being stopped and credited as a timeout.
+    // Files run smallest first and a file stops at its first failing test (scripts/mutation/ says
+    // why): a killed mutant costs the tests up to the one that kills it.
+    config: {
+      testMatch: group.tests,
+      testTimeout: 5000,
+      testEnvironment: fileURLToPath(new URL('scripts/mutation/failFastEnvironment.cjs', import.meta.url)),
+      testSequencer: fileURLToPath(new URL('scripts/mutation/fastFirstSequencer.cjs', import.meta.url)),
+    },
   },
   coverageAnalysis: 'perTest',
   mutate: group.mutate,
@@ -82,9 +117,12 @@ const config = {
   incrementalFile: `reports/mutation/${name}-incremental.json`,
   // Two cores, shared with other engineers.
   concurrency: 2,
-  // A mutant that loops (a retry or an export that never ends) is stopped this long after its
-  // tests' own time.
-  timeoutMS: 4000,
+  // Only a mutant that blocks the event loop in a loop that never ends reaches Stryker's timeout, and
+  // Stryker's hit limit stops most of those at once. The timeout is a backstop, generous so that a
+  // run slowed by a busy host is not taken for a hang: these processes are niced on a shared host,
+  // where at a load of 20 a mutant that jest's testTimeout kills in 5 s alone went past 30 s.
+  timeoutFactor: 3,
+  timeoutMS: 120000,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
   thresholds: { high: 90, low: 80, break: null },

@@ -41,6 +41,7 @@ import { insightsAggregationVisit, insightsChartPair, insightsServerTimes } from
 import { floorHistoryRows, historyFirstRevision } from './bench/historyBench';
 import { measureImport } from './bench/importBench';
 import { measureLiveDelivery } from './bench/liveBench';
+import { warnIfMutationScoreStale } from './bench/mutationFreshness';
 import { firstRows, floorListOf, keystrokes, searchTextFor, type ListPage } from './bench/lists';
 import { floorAnswer, floorFirstRows, visitPagedList, type PagedList } from './bench/pagedLists';
 import {
@@ -728,6 +729,7 @@ async function main(): Promise<void> {
   // A run of some parts only is a check, not the record of a run.
   if (only === undefined) writePerformanceDoc(quick, SETTINGS);
   console.log(`\n${table()}\n`);
+  await warnIfMutationScoreStale();
   const missed = table()
     .split('\n')
     .filter((line) => line.endsWith('| **MISS** |')).length;

@@ -4,16 +4,16 @@
  * section, between markers, as `npm run bench:load` does with its own.
  *
  * `tsx scripts/mutation-report.ts --run` (what `npm run test:mutation` does) runs Stryker for each
- * group first and times it (`--run=lists` for one group); without `--run` it rewrites the section
- * from the last reports.
+ * group first and times it (`--run=lists` or `--run=live,store` for some); without `--run` it rewrites
+ * the section from the last reports. Every run is incremental (stryker.config.mjs): it tests again only
+ * the mutants whose code or tests changed since the last report; `--force` tests every mutant.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { loadMutationGroups, pathspecsOf } from './bench/mutationFreshness';
 import { FIGURES_DOC, FIGURES_TITLE } from './bench/performanceSection';
 
-/** The groups of stryker.config.mjs, in the order they run. */
-const GROUPS = ['store', 'lists', 'record'];
 const reportOf = (group: string) => `reports/mutation/${group}.json`;
 const DOC = FIGURES_DOC;
 const SECTION_START = '<!-- mutation:start -->';
@@ -54,19 +54,71 @@ function count(mutants: readonly Mutant[]): Counts {
   };
 }
 
-/** Stryker's mutation score: detected (killed or timed out) out of the valid mutants. */
-function score(counts: Counts): string {
-  const valid = counts.killed + counts.timeout + counts.survived + counts.noCoverage;
-  return valid === 0 ? '—' : `${(((counts.killed + counts.timeout) / valid) * 100).toFixed(1)} %`;
-}
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '—' : `${((part / whole) * 100).toFixed(1)} %`;
+const valid = (counts: Counts) => counts.killed + counts.timeout + counts.survived + counts.noCoverage;
+
+/**
+ * The score QA reads: mutants a test failed on, out of the valid ones. A timed-out mutant is not
+ * counted as killed: only a mutant that blocks the event loop still times out (a pending promise
+ * fails its test at jest's testTimeout), and no test has said what is wrong with it.
+ */
+const scoreWithoutTimeouts = (counts: Counts) => percent(counts.killed, valid(counts));
+
+/** Stryker's own score, which counts a timed-out mutant as detected. */
+const strykerScore = (counts: Counts) => percent(counts.killed + counts.timeout, valid(counts));
 
 const row = (name: string, counts: Counts) =>
-  `| ${name} | ${counts.killed} | ${counts.timeout} | ${counts.survived} | ${counts.noCoverage} | ${counts.ignored} | ${score(counts)} |`;
+  `| ${name} | ${counts.killed} | ${counts.timeout} | ${counts.survived} | ${counts.noCoverage} | ${counts.ignored} | ${scoreWithoutTimeouts(counts)} | ${strykerScore(counts)} |`;
 
 const cell = (text: string, max = Infinity) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, max);
 
-function section(report: Report, runTime: string): string {
-  const files = Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b));
+/** One group's report, with the wall time of its last run (an incremental run tests only what changed). */
+type GroupReport = {
+  name: string;
+  report: Report;
+  minutes: string | null;
+  /** Files the group mutates that its last report does not cover (a run with --mutate narrowed it). */
+  unscored: readonly string[];
+};
+
+const located = (file: string, mutant: Mutant) =>
+  `${file}:${mutant.location.start.line}:${mutant.location.start.column}`;
+
+/** The mutants of one status, listed (file:line:column, mutator, replacement, and Stryker's reason when `why`). */
+function listed(
+  files: [string, { mutants: Mutant[] }][],
+  statuses: readonly Status[],
+  why: boolean,
+): string[] {
+  return files.flatMap(([file, { mutants }]) =>
+    mutants
+      .filter((mutant) => statuses.includes(mutant.status))
+      .map(
+        (mutant) =>
+          `| ${located(file, mutant)} | ${mutant.mutatorName} | \`${cell(mutant.replacement ?? '', 80)}\` | ${why ? cell(mutant.statusReason ?? '', 80) : mutant.status} |`,
+      ),
+  );
+}
+
+function details(summary: string, header: string, rows: readonly string[]): string {
+  return rows.length
+    ? [
+        `<details><summary>${summary}</summary>`,
+        '',
+        header,
+        '|---|---|---|---|',
+        ...rows,
+        '',
+        '</details>',
+      ].join('\n')
+    : 'None.';
+}
+
+function section(groups: readonly GroupReport[], notRun: readonly string[]): string {
+  const files = groups
+    .flatMap(({ report }) => Object.entries(report.files))
+    .sort(([a], [b]) => a.localeCompare(b));
   const all = files.flatMap(([, file]) => file.mutants);
   const total = count(all);
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
@@ -75,20 +127,17 @@ function section(report: Report, runTime: string): string {
   }).stdout.trim()
     ? ' (with uncommitted changes)'
     : '';
-  const when = new Date(Math.max(...GROUPS.map((group) => statSync(reportOf(group)).mtimeMs)))
+  const when = new Date(Math.max(...groups.map(({ name }) => statSync(reportOf(name)).mtimeMs)))
     .toISOString()
     .slice(0, 16)
     .replace('T', ' ');
-  const located = (file: string, mutant: Mutant) =>
-    `${file}:${mutant.location.start.line}:${mutant.location.start.column}`;
-  const survivors = files.flatMap(([file, { mutants }]) =>
-    mutants
-      .filter((mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage')
-      .map(
-        (mutant) =>
-          `| ${located(file, mutant)} | ${mutant.mutatorName} | \`${cell(mutant.replacement ?? '', 80)}\` | ${mutant.status} |`,
-      ),
-  );
+  const groupRow = ({ name, report, minutes, unscored }: GroupReport) => {
+    const counts = count(Object.values(report.files).flatMap((file) => file.mutants));
+    const scope = unscored.length ? ` (**partial: not scored ${unscored.join(', ')}**)` : '';
+    return `| ${name}${scope} | ${counts.killed} | ${counts.timeout} | ${counts.survived} | ${counts.noCoverage} | ${scoreWithoutTimeouts(counts)} | ${strykerScore(counts)} | ${minutes === null ? 'not timed' : `${minutes} min`} |`;
+  };
+  const survivors = listed(files, ['Survived', 'NoCoverage'], false);
+  const timeouts = listed(files, ['Timeout'], true);
   const equivalents = files.flatMap(([file, { mutants }]) =>
     mutants
       .filter((mutant) => mutant.status === 'Ignored')
@@ -101,39 +150,44 @@ function section(report: Report, runTime: string): string {
 
 Written by \`npm run test:mutation\` (StrykerJS with its jest runner, per-test coverage, only the
 related test files per mutant, 2 processes; scripts/mutation-report.ts); do not edit by hand. It
-mutates the store logic: \`src/api\` (not the generated endpoints), the session slice, thunks and
-storage, and the list and record controllers, in three groups, each against its own suites
-(stryker.config.mjs says which and why). The score is Stryker's: mutants killed or timed out, out
-of those killed, timed out, survived or not covered. Ignored mutants are equivalent ones, disabled
-in the source with their reason (listed below).
+mutates the store logic in ${groups.length + notRun.length} groups, each against its own suites (stryker.config.mjs says
+which files and why): ${[...groups.map(({ name }) => name), ...notRun].join(', ')}.${notRun.length ? ` **Not run for this section: ${notRun.join(', ')}; the figures below leave them out.**` : ''} The score without timeouts is the
+mutants a test failed on, out of those killed, timed out, survived or not covered: a timed-out mutant
+is not counted as caught. Stryker's own score, which counts it, is beside it. Ignored mutants are
+equivalent ones, disabled in the source with their reason (listed below). \`npm run bench\` warns when
+the code these groups mutate changed after the commit below.
 
-${when} UTC, commit ${commit}${dirty}, ${os.cpus().length} cores;
-run time of each group's last run (an incremental run tests only what changed):
-${runTime}.
+${when} UTC, commit ${commit}${dirty}, ${os.cpus().length} cores.
 
-**Overall: ${score(total)}** (${total.killed} killed, ${total.timeout} timed out, ${total.survived} survived,
-${total.noCoverage} without coverage, ${total.ignored} ignored as equivalent${total.errors ? `, ${total.errors} compile or runtime errors` : ''}).
+**Overall: ${scoreWithoutTimeouts(total)} without timeouts** (Stryker's score ${strykerScore(total)}; ${total.killed} killed,
+${total.timeout} timed out, ${total.survived} survived, ${total.noCoverage} without coverage, ${total.ignored} ignored
+as equivalent${total.errors ? `, ${total.errors} compile or runtime errors` : ''}).
 
-| File | Killed | Timeout | Survived | No coverage | Ignored | Score |
-|---|---|---|---|---|---|---|
+| Group | Killed | Timeout | Survived | No coverage | Score without timeouts | Stryker's score | Last run's wall time |
+|---|---|---|---|---|---|---|---|
+${groups.map(groupRow).join('\n')}
+${notRun.map((name) => `| ${name} | not run | | | | | | |`).join('\n')}
+
+| File | Killed | Timeout | Survived | No coverage | Ignored | Score without timeouts | Stryker's score |
+|---|---|---|---|---|---|---|---|
 ${files.map(([file, { mutants }]) => row(file, count(mutants))).join('\n')}
 ${row('**All files**', total)}
 
 ### Surviving mutants
 
-${
-  survivors.length
-    ? [
-        `<details><summary>${survivors.length} mutants survived or were not covered (file:line:column)</summary>`,
-        '',
-        '| Where | Mutator | Replacement | Status |',
-        '|---|---|---|---|',
-        ...survivors,
-        '',
-        '</details>',
-      ].join('\n')
-    : 'None.'
-}
+${details(
+  `${survivors.length} mutants survived or were not covered (file:line:column)`,
+  '| Where | Mutator | Replacement | Status |',
+  survivors,
+)}
+
+### Timed-out mutants
+
+${details(
+  `${timeouts.length} mutants timed out (file:line:column)`,
+  "| Where | Mutator | Replacement | Stryker's reason |",
+  timeouts,
+)}
 
 ### Equivalent mutants (disabled in the source)
 
@@ -152,34 +206,56 @@ function writeSection(body: string): void {
   writeFileSync(DOC, next);
 }
 
-const runArg = process.argv.find((arg) => arg === '--run' || arg.startsWith('--run='));
-const toRun = runArg === '--run' ? GROUPS : (runArg?.slice('--run='.length).split(',') ?? []);
 const minutesFile = (group: string) => `reports/mutation/${group}.minutes`;
-for (const group of toRun) {
-  if (!GROUPS.includes(group)) {
-    console.error(`No group ${group}: one of ${GROUPS.join(', ')}.`);
+
+/** The files a group's patterns name (git's list) that its report has no entry for. */
+function unscoredFiles(mutate: readonly string[], report: string): string[] {
+  const named = spawnSync('git', ['ls-files', '--', ...pathspecsOf(mutate)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((file) => file !== '');
+  const scored = Object.keys((JSON.parse(readFileSync(report, 'utf8')) as Report).files);
+  return named.filter((file) => !scored.includes(file));
+}
+
+async function main(): Promise<void> {
+  /** The groups of stryker.config.mjs, in its order. */
+  const config = await loadMutationGroups();
+  const GROUPS = Object.keys(config);
+  // The last --run names what runs: `npm run test:mutation -- --run=live` runs one group.
+  const runArg = process.argv.filter((arg) => arg === '--run' || arg.startsWith('--run=')).at(-1);
+  const toRun = runArg === '--run' ? GROUPS : (runArg?.slice('--run='.length).split(',') ?? []);
+  const strykerArgs = process.argv.includes('--force') ? ['--force'] : [];
+  for (const group of toRun) {
+    if (!GROUPS.includes(group)) {
+      console.error(`No group ${group}: one of ${GROUPS.join(', ')}.`);
+      process.exit(1);
+    }
+    const started = Date.now();
+    const stryker = spawnSync('npx', ['stryker', 'run', ...strykerArgs], {
+      stdio: 'inherit',
+      env: { ...process.env, MUTATION_GROUP: group },
+    });
+    if (stryker.status !== 0) process.exit(stryker.status ?? 1);
+    writeFileSync(minutesFile(group), ((Date.now() - started) / 60000).toFixed(1));
+  }
+  const missing = GROUPS.filter((group) => !existsSync(reportOf(group)));
+  if (missing.length === GROUPS.length) {
+    console.error('No report of any group: run `npm run test:mutation` first.');
     process.exit(1);
   }
-  const started = Date.now();
-  const stryker = spawnSync('npx', ['stryker', 'run'], {
-    stdio: 'inherit',
-    env: { ...process.env, MUTATION_GROUP: group },
-  });
-  if (stryker.status !== 0) process.exit(stryker.status ?? 1);
-  writeFileSync(minutesFile(group), ((Date.now() - started) / 60000).toFixed(1));
+  if (missing.length)
+    console.warn(`No report for ${missing.join(', ')}: the section says they were not run.`);
+  const groups = GROUPS.filter((group) => !missing.includes(group)).map((name): GroupReport => ({
+    name,
+    report: JSON.parse(readFileSync(reportOf(name), 'utf8')) as Report,
+    minutes: existsSync(minutesFile(name)) ? readFileSync(minutesFile(name), 'utf8').trim() : null,
+    unscored: unscoredFiles(config[name]?.mutate ?? [], reportOf(name)),
+  }));
+  writeSection(section(groups, missing));
+  console.log(`Wrote the mutation score to ${DOC}.`);
 }
-// Each group's time of its last run (an incremental re-run only tests what changed).
-const runTime = GROUPS.map((group) =>
-  existsSync(minutesFile(group))
-    ? `${group} ${readFileSync(minutesFile(group), 'utf8').trim()} min`
-    : `${group} not timed`,
-).join(', ');
-const missing = GROUPS.filter((group) => !existsSync(reportOf(group)));
-if (missing.length) {
-  console.error(`No report for ${missing.join(', ')}: run \`npm run test:mutation\` first.`);
+
+main().catch((error: unknown) => {
+  console.error(error);
   process.exit(1);
-}
-const reports = GROUPS.map((group) => JSON.parse(readFileSync(reportOf(group), 'utf8')) as Report);
-const merged: Report = { files: Object.assign({}, ...reports.map((report) => report.files)) };
-writeSection(section(merged, runTime));
-console.log(`Wrote the mutation score to ${DOC}.`);
+});

@@ -37,7 +37,7 @@ const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
 /** A tab of the console in this browser, signed in with live updates. */
-function openTab(locks: LockManagerLike) {
+function openTab(locks: LockManagerLike | undefined) {
   const { store } = createAppStore(testEnvironment({ liveUpdates: true }));
   const stop = store.dispatch(startLiveUpdates({ token: 'admin-token', userId: 1, offered: true, locks }));
   stops.push(stop);
@@ -92,5 +92,36 @@ describe('one stream per browser (Web Locks and BroadcastChannel)', () => {
     await waitFor(() => expect(connections).toHaveLength(2));
     expect(connections[1]?.lastEventId).toBeNull();
     await waitFor(() => expect(lines(seen)).toEqual(['GET /events', 'GET /dashboard']));
+  });
+
+  it('a tab opened once the stream is live learns so from the leading tab', async () => {
+    const connections = serveEventStream();
+    const locks = browserLocks();
+    const first = openTab(locks);
+    await waitFor(() => expect(first.store.getState().live.mode).toBe('live'));
+    const second = openTab(locks);
+    await waitFor(() => expect(second.store.getState().live.mode).toBe('live'));
+    expect(connections).toHaveLength(1);
+  });
+
+  it('a tab closed while it waits for the stream never opens one', async () => {
+    const connections = serveEventStream();
+    const locks = browserLocks();
+    const first = openTab(locks);
+    const second = openTab(locks);
+    await waitFor(() => expect(second.store.getState().live.mode).toBe('live'));
+    second.stop();
+    first.stop();
+    await waitFor(() => expect(connections[0]?.closed).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(connections).toHaveLength(1);
+    expect(second.store.getState().live.mode).toBe('off');
+  });
+
+  it('without Web Locks, each tab connects on its own', async () => {
+    const connections = serveEventStream();
+    const tabs = [openTab(undefined), openTab(undefined)];
+    for (const tab of tabs) await waitFor(() => expect(tab.store.getState().live.mode).toBe('live'));
+    expect(connections).toHaveLength(2);
   });
 });

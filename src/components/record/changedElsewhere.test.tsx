@@ -53,10 +53,14 @@ describe('an edit form when someone else changes its record', () => {
     expect(within(dialog).getByRole('listitem')).toHaveTextContent(
       'Name: Acme Plumbing → Acme Plumbing & Gas',
     );
+    const seen = recordRequests();
     await user.click(within(dialog).getByRole('button', { name: 'Load their version' }));
 
     await waitFor(() => expect(name).toHaveValue('Acme Plumbing & Gas'));
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    // Loading their version saves nothing: only overwriting does.
+    await letTimePass(300);
+    expect(lines(seen).filter((line) => !line.startsWith('GET '))).toEqual([]);
   });
 
   it('saves what was typed over their change when the admin chooses to overwrite it', async () => {
