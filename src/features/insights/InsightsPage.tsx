@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { useGetBusinessesQuery } from '../../api/endpoints/businesses';
@@ -126,6 +126,10 @@ export default function InsightsPage() {
   const answered = useMemo(() => (money ? serverFigures(money) : null), [money]);
   const insights = extension ? answered : computed.insights;
   const pending = extension ? server.isFetching : computed.pending;
+  // The sections below the trend are drawn in a render of their own after it: the first chart
+  // waits for the figures and its own code, not for the rankings, the flows and the quiet members.
+  const below = useDeferredValue(insights);
+  const belowMoney = useDeferredValue(money);
 
   const queries = extension ? [server, regions, categories] : [referrals, businesses, regions, categories];
   const failed = queries.find((query) => query.error && !query.data);
@@ -146,40 +150,44 @@ export default function InsightsPage() {
   else if (!insights) body = <Loading />;
   else
     body = (
-      <Flex vertical gap={16} aria-busy={pending}>
+      <Flex vertical gap={16} aria-busy={pending || below !== insights || belowMoney !== money}>
         <Typography.Text>
           {insights.total === 1 ? '1 referral' : `${insights.total.toLocaleString('en-AU')} referrals`} in
           this period.
         </Typography.Text>
         <TrendSection trend={insights.trend} total={insights.total} />
-        <Columns>
-          <RankingSection
-            title="Top businesses by referrals given"
-            countTitle="Given"
-            exportName="top-referrers"
-            ranking={insights.given}
-          />
-          <RankingSection
-            title="Top businesses by referrals received"
-            countTitle="Received"
-            exportName="top-referred"
-            ranking={insights.received}
-          />
-        </Columns>
-        {money && (
-          <Columns>
-            <MoneySection insights={money} />
-          </Columns>
+        {below && (
+          <>
+            <Columns>
+              <RankingSection
+                title="Top businesses by referrals given"
+                countTitle="Given"
+                exportName="top-referrers"
+                ranking={below.given}
+              />
+              <RankingSection
+                title="Top businesses by referrals received"
+                countTitle="Received"
+                exportName="top-referred"
+                ranking={below.received}
+              />
+            </Columns>
+            {belowMoney && (
+              <Columns>
+                <MoneySection insights={belowMoney} />
+              </Columns>
+            )}
+            <QuietMembersSection quiet={below.quiet} />
+            <Columns>
+              <FlowsSection title="Referrals from region to region" noun="region" flows={below.regionFlows} />
+              <FlowsSection
+                title="Referrals from category to category"
+                noun="category"
+                flows={below.categoryFlows}
+              />
+            </Columns>
+          </>
         )}
-        <QuietMembersSection quiet={insights.quiet} />
-        <Columns>
-          <FlowsSection title="Referrals from region to region" noun="region" flows={insights.regionFlows} />
-          <FlowsSection
-            title="Referrals from category to category"
-            noun="category"
-            flows={insights.categoryFlows}
-          />
-        </Columns>
       </Flex>
     );
 

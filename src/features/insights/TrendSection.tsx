@@ -1,5 +1,5 @@
 import { Alert, Empty, Flex, Segmented, Skeleton } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { Panel } from '../../components/Panel';
 import { useWiderThan } from '../../components/useWiderThan';
 import type { ReferralTrend } from '../../lib/insights/aggregate';
@@ -9,9 +9,7 @@ import { ChartBoundary } from '../../components/ChartBoundary';
 import { CHART_HEIGHT } from '../../components/chartSize';
 import { CsvButton } from './CsvButton';
 import { FigureTable } from './FigureTable';
-import { loadTrendChart } from './trendChartCode';
-
-const TrendChart = lazy(loadTrendChart);
+import { trendChart } from './trendChartCode';
 
 const TREND_TITLE = 'Referrals per month by acceptance type';
 
@@ -56,6 +54,11 @@ export function TrendSection({ trend, total }: { trend: ReferralTrend; total: nu
   const wide = useWiderThan('md');
   const [view, setView] = useState<View>('Chart');
   const chartShown = wide && view === 'Chart' && total > 0;
+  // The chart's component once its code is in: the same component on every render.
+  const loadedChart = trendChart.useLoaded();
+  useEffect(() => {
+    if (chartShown) trendChart.ask();
+  }, [chartShown]);
 
   let body;
   if (total === 0) body = <Empty description="No referrals in this period" />;
@@ -71,9 +74,7 @@ export function TrendSection({ trend, total }: { trend: ReferralTrend; total: nu
             </Flex>
           }
         >
-          <Suspense fallback={<ChartLoading />}>
-            <TrendChart trend={trend} />
-          </Suspense>
+          {loadedChart ? createElement(loadedChart, { trend }) : <ChartLoading />}
         </ChartBoundary>
         <TrendTable trend={trend} hidden />
       </>

@@ -139,6 +139,8 @@ describe('the insights page', () => {
       ['Sep 2025', '1', '0', '0', '1'],
       ['Oct 2025', '1', '0', '0', '1'],
     ]);
+    // The sections below the trend are drawn just after it.
+    await page().findByRole('table', { name: 'Top businesses by referrals given' });
     expect(rowTexts('Top businesses by referrals given')).toEqual([
       ['Business', 'Given', 'Referrals'],
       ['1.Acme Plumbing', '3', 'Referrals of Acme PlumbingView'],
@@ -251,7 +253,7 @@ describe('the insights page', () => {
     });
     expect(await findOnPage('6 referrals in this period.')).toBeInTheDocument();
     expect(
-      page().getByText('0 businesses have given or received no referral in the last 90 days.'),
+      await page().findByText('0 businesses have given or received no referral in the last 90 days.'),
     ).toBeInTheDocument();
   });
 
@@ -315,7 +317,7 @@ describe('the insights page', () => {
       ['Aug 2025', '12', '12'],
     ]);
     expect(
-      page().getByText('1 business has given or received no referral in the last 90 days.'),
+      await page().findByText('1 business has given or received no referral in the last 90 days.'),
     ).toBeInTheDocument();
     const asked = lines(seen).filter((line) => !line.includes('/regions') && !line.includes('/categories'));
     expect(asked.filter((line) => line.includes('/insights'))).toEqual([

@@ -2,14 +2,14 @@ import { BarChartOutlined } from '@ant-design/icons';
 import type { FeatureModule } from '../../components/navigation';
 import { pageRoute } from '../../components/pageRoute';
 import { BREAKPOINTS } from '../../lib/breakpoints';
-import { loadTrendChart } from './trendChartCode';
+import { trendChart } from './trendChartCode';
 
 /**
  * The page's code, and on a screen wide enough to show the chart, the chart's code with it: both
  * are asked for when the route matches, so the first chart waits for the slower of the two.
  */
 const loadInsights = () => {
-  if (window.matchMedia(`(min-width: ${BREAKPOINTS.md}px)`).matches) loadTrendChart().catch(() => undefined);
+  if (window.matchMedia(`(min-width: ${BREAKPOINTS.md}px)`).matches) trendChart.ask();
   return import(/* webpackChunkName: "insights" */ './InsightsPage');
 };
 

@@ -1,4 +1,10 @@
-import { once } from '../../lib/once';
+import { lateCode } from '../../components/lateCode';
 
-/** The trend chart's code (the chart library, in a chunk of its own), asked for once. */
-export const loadTrendChart = once(() => import(/* webpackChunkName: "insights-chart" */ './TrendChart'));
+/**
+ * The trend chart's code (the chart library, in a chunk of its own), asked for once. Drawn from
+ * `useLoaded` rather than React.lazy: code that has already arrived draws in the render that shows
+ * the figures, where a lazy component would suspend and wait for the sections drawn after it.
+ */
+export const trendChart = lateCode(() =>
+  import(/* webpackChunkName: "insights-chart" */ './TrendChart').then((module) => module.default),
+);
