@@ -29,6 +29,9 @@ test('two instances on one PostgreSQL: a rename through instance A shows on a co
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
 
+  // The pages first: after-hooks run in the order they are registered, so the pages close before
+  // their servers stop, and no event stream reconnects to a closed port.
+  const [watcher, other] = await Promise.all([e2e.newPage(t), e2e.newPage(t)]);
   const instances: RunningApp[] = [];
   t.after(async () => {
     for (const instance of instances) await instance.close();
@@ -53,7 +56,6 @@ test('two instances on one PostgreSQL: a rename through instance A shows on a co
   const instanceA = await start();
   const instanceB = await start();
 
-  const [watcher, other] = await Promise.all([e2e.newPage(t), e2e.newPage(t)]);
   await signInAt(watcher, instanceB);
   await signInAt(other, instanceA);
   const business = await firstBusiness(instanceA, other);
