@@ -47,7 +47,7 @@ async function waitForTotal(page: Page, total: number): Promise<void> {
     .waitFor({ timeout: TIMEOUT_MS });
 }
 
-async function choose(page: Page, select: string, option: string): Promise<void> {
+export async function choose(page: Page, select: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: select }).click();
   // The visible option, not antd's hidden copy for screen readers.
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();

@@ -109,6 +109,8 @@ export type HarnessOptions = {
    * or `'html'` as one behind a proxy that answers unknown paths with an HTML page (SPEC_MINIMAL=html).
    */
   specMinimal?: boolean | 'html';
+  /** The build the server serves: dist/ (the tuned build) unless given (dist-plain/, `PLAIN=1 npm run build`). */
+  distDir?: string;
 };
 
 /** Starts the server and the browser before the file's tests and stops them after. */
@@ -122,9 +124,10 @@ export function createHarness(options: HarnessOptions = {}): Harness {
   before(ready);
 
   async function start(): Promise<void> {
+    const distDir = options.distDir ?? DEFAULT_DIST_DIR;
     assert.ok(
-      existsSync(path.join(DEFAULT_DIST_DIR, 'index.html')),
-      'dist/index.html is missing: run `npm run build` first',
+      existsSync(path.join(distDir, 'index.html')),
+      `${path.relative(process.cwd(), distDir)}/index.html is missing: run \`npm run build\` first (PLAIN=1 for dist-plain)`,
     );
     server = await createApp({
       // Journeys sign in a hundred times: their passwords are hashed at a cheap cost (the real cost,
@@ -133,6 +136,7 @@ export function createHarness(options: HarnessOptions = {}): Harness {
       passwordCost: CHEAP_PASSWORDS,
       outbox: 'memory',
       serveConsole: true,
+      distDir,
       // Journeys sign in many times from one address; the limit itself is covered by the server tests.
       loginThrottle: { freePerAccount: 1000, perClient: 10_000 },
       specMinimal: options.specMinimal ?? false,

@@ -76,7 +76,8 @@ static_checks() {
 }
 build() {
   # By content: a clone builds, a second run of unchanged sources does not (scripts/build-if-stale.mjs).
-  stage 'Production build' node scripts/build-if-stale.mjs
+  stage 'Production build' node scripts/build-if-stale.mjs &&
+    stage 'Plain build (PLAIN=1)' npm run build:plain
 }
 unit_and_server() {
   stage 'Unit tests (jest)' npx jest --ci &&

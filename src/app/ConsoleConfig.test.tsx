@@ -1,16 +1,16 @@
 /**
- * antd's look in each build: `npm run dev` has no static stylesheet, so antd must compute its
- * styles in the browser there (a dev server with zero-runtime mode on showed browser-grey buttons
- * and inputs without borders); the production build's stylesheet has them, so none are computed.
- * webpack writes its mode into process.env.NODE_ENV, as set here.
+ * antd's look in each build: `npm run dev` and the plain build have no static stylesheet, so antd
+ * must compute its styles in the browser there (a dev server with zero-runtime mode on showed
+ * browser-grey buttons and inputs without borders); the tuned build's stylesheet has them, so none
+ * are computed. webpack writes the build into process.env.CONSOLE_BUILD, as set here.
  */
 import { render, screen } from '@testing-library/react';
 import { Button, Input } from 'antd';
 import { ConsoleConfig } from './ConsoleConfig';
 
-const mode = process.env.NODE_ENV;
+const build = process.env.CONSOLE_BUILD;
 afterEach(() => {
-  process.env.NODE_ENV = mode;
+  process.env.CONSOLE_BUILD = build;
   document.head.innerHTML = '';
 });
 
@@ -40,15 +40,15 @@ function renderConsole() {
   expect(screen.getByRole('button', { name: 'Save' })).toHaveClass('ant-btn-primary');
 }
 
-it('styles buttons and inputs in the browser in a development build', () => {
-  process.env.NODE_ENV = 'development';
+it.each(['development', 'plain'])('styles buttons and inputs in the browser in the %s build', (name) => {
+  process.env.CONSOLE_BUILD = name;
   renderConsole();
   expect(styledProperties('ant-btn')).toEqual(expect.arrayContaining(['background', 'border']));
   expect(styledProperties('ant-input')).toEqual(expect.arrayContaining(['border']));
 });
 
-it('computes no styles in the production build, whose static stylesheet has them', () => {
-  process.env.NODE_ENV = 'production';
+it('computes no styles in the tuned build, whose static stylesheet has them', () => {
+  process.env.CONSOLE_BUILD = 'tuned';
   renderConsole();
   expect(styledProperties('ant-btn')).toEqual([]);
   expect(styledProperties('ant-input')).toEqual([]);

@@ -5,13 +5,14 @@ import type { PreferencesState } from '../store/preferences/storedPreferences';
 import { consoleTheme } from './theme';
 
 /**
- * Whether antd computes its styles in the browser: only in `npm run dev`'s build (webpack writes
- * its mode into `process.env.NODE_ENV`), which has no static stylesheet; without them its buttons
- * and inputs are the browser's own there. The production build has the stylesheet
+ * Whether antd computes its styles in the browser: in `npm run dev`'s build and the plain build
+ * (`PLAIN=1`, scripts/build/tricks.ts), which have no static stylesheet; without them its buttons
+ * and inputs are the browser's own there. The tuned production build has the stylesheet
  * (src/app/prerender/staticStyles.tsx, keyed on <html data-theme data-density>), and tests read no
- * CSS, so both skip the work.
+ * CSS, so both skip the work. webpack writes the build into `process.env.CONSOLE_BUILD`.
  */
-const stylesInBrowser = (): boolean => process.env.NODE_ENV === 'development';
+const stylesInBrowser = (): boolean =>
+  process.env.CONSOLE_BUILD === 'development' || process.env.CONSOLE_BUILD === 'plain';
 
 /**
  * antd's context for the console: its theme for these preferences, in zero-runtime mode wherever

@@ -1,21 +1,21 @@
 import { Select } from 'antd';
-import type { Reach } from './lateControl';
+import type { ArrivesAs } from './lateControl';
 import type { SelectFilterProps } from './SelectFilter';
 
 /** antd's Select for a filter: a chunk of its own, which SelectFilter asks for after the first rows. */
 export default function AntdSelect({
-  reached = null,
+  arrivesAs = null,
   onChange,
   options,
   ...select
-}: SelectFilterProps & { reached?: Reach }) {
+}: SelectFilterProps & { arrivesAs?: ArrivesAs }) {
   return (
     <Select
       {...select}
       options={[...options]}
       onChange={(value: string) => onChange(value)}
-      autoFocus={reached !== null}
-      defaultOpen={reached === 'open'}
+      autoFocus={arrivesAs !== null}
+      defaultOpen={arrivesAs === 'open'}
     />
   );
 }

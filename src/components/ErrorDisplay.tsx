@@ -1,5 +1,5 @@
 import type { ApiError } from '../api/errors';
-import { loadedWhenShown } from './loadedWhenShown';
+import { loadedWhenShown } from '../speed/loadLater';
 
 export type ErrorDisplayProps = { error?: ApiError; onRetry?: () => void };
 

@@ -1,9 +1,6 @@
-import type { Importance } from '../api/endpoints/referrals';
 import { isImportance } from '../api/importance';
 import { CSS_VAR_KEY } from '../lib/cssVarKey';
-
-/** Tag colours; the word is always shown too, so colour is never the only cue. */
-const IMPORTANCE_COLOURS: Record<Importance, string> = { Hot: 'red', Medium: 'orange', Low: 'blue' };
+import { IMPORTANCE_COLOURS } from './importanceColours';
 
 const TAG_STYLE = { marginInlineEnd: 0 };
 

@@ -1,5 +1,5 @@
 import type { AlertProps } from 'antd';
-import { loadedWhenShown } from './loadedWhenShown';
+import { loadedWhenShown } from '../speed/loadLater';
 
 /**
  * antd's Alert, for what goes wrong once a page is showing (a failed refresh, a stopped export):

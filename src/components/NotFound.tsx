@@ -1,4 +1,4 @@
-import { loadedWhenShown } from './loadedWhenShown';
+import { loadedWhenShown } from '../speed/loadLater';
 
 export type NotFoundProps = { backTo?: string; backLabel?: string };
 

@@ -1,4 +1,4 @@
-import { loadedWhenShown } from './loadedWhenShown';
+import { loadedWhenShown } from '../speed/loadLater';
 
 /**
  * Error boundary of every page: a page that throws is replaced by a message while the layout

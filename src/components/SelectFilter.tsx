@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { createElement, type CSSProperties, type DOMAttributes } from 'react';
 import { CSS_VAR_KEY } from '../lib/cssVarKey';
-import { lateCode } from './lateCode';
+import { loadLater } from '../speed/loadLater';
 import { useLateControl } from './lateControl';
 
 export type SelectFilterProps = {
@@ -19,7 +19,7 @@ export type SelectFilterProps = {
   popupMatchSelectWidth?: boolean;
 };
 
-const select = lateCode(() => import('./AntdSelect').then((module) => module.default));
+const select = loadLater(() => import('./AntdSelect').then((module) => module.default));
 
 /**
  * A list's filter as antd's Select: its look-alike until antd's Select has loaded, after the list's
@@ -27,8 +27,8 @@ const select = lateCode(() => import('./AntdSelect').then((module) => module.def
  * Select arrives open; focused, it arrives focused.
  */
 export function SelectFilter(props: SelectFilterProps) {
-  const { Loaded, reached, handlers } = useLateControl(select);
-  if (Loaded) return createElement(Loaded, { ...props, reached });
+  const { Loaded, arrivesAs, handlers } = useLateControl(select);
+  if (Loaded) return createElement(Loaded, { ...props, arrivesAs });
   return <SelectLookalike {...props} handlers={handlers} />;
 }
 

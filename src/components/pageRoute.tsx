@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { FirstRequest } from '../api/firstRequest';
+import { lazyComponent, loadLater } from '../speed/loadLater';
 
 /**
  * What a page's route carries in its `handle`: a way to ask for the page's code before it renders,
@@ -29,9 +30,9 @@ export function pageRoute(
   load: () => Promise<PageModule>,
   firstRequest?: FirstRequest,
 ): RouteObject {
-  let loading: Promise<PageModule> | undefined;
-  const preload = () => (loading ??= load());
-  const Page = lazy(preload);
+  const code = loadLater(() => load().then((module) => module.default));
+  const preload = code.load;
+  const Page = lazyComponent(code);
   const handle: PageHandle = firstRequest ? { preload, firstRequest } : { preload };
   return 'index' in place
     ? { index: true, element: <Page />, handle }

@@ -1,4 +1,4 @@
-import { loadedWhenShown } from '../loadedWhenShown';
+import { loadedWhenShown } from '../../speed/loadLater';
 import type { HistoryProps } from './historyTypes';
 
 /**

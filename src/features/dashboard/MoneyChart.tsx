@@ -27,7 +27,7 @@ export default function MoneyChart({ points }: { points: readonly MoneyPoint[] }
         yField="amount"
         height={CHART_HEIGHT}
         autoFit
-        // Drawn at once: the production build registers no chart animation (chartLibrary/g2Runtime.ts).
+        // Drawn at once: the production build registers no chart animation (src/speed/chartLibrary/g2Runtime.ts).
         animate={false}
         theme={mode === 'dark' ? 'classicDark' : 'classic'}
         point={{ shapeField: 'circle', sizeField: 4 }}

@@ -8,7 +8,7 @@ import { CHART_HEIGHT } from '../../components/chartSize';
 
 /**
  * One colour per acceptance type, in the order of the trend's types. The legend is drawn by React
- * beside the chart, so the chart chunk carries no legend component of G2's (chartLibrary/g2Runtime.ts).
+ * beside the chart, so the chart chunk carries no legend component of G2's (src/speed/chartLibrary/g2Runtime.ts).
  */
 const LINE_COLOURS = ['#1783FF', '#F0884D', '#60C42D', '#7863FF', '#BD8F24'];
 

@@ -1,12 +1,12 @@
 import { CalendarOutlined, CloseCircleFilled, SwapRightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { createElement, type DOMAttributes } from 'react';
-import { lateCode } from '../../components/lateCode';
+import { loadLater } from '../../speed/loadLater';
 import { useLateControl } from '../../components/lateControl';
 import { CSS_VAR_KEY } from '../../lib/cssVarKey';
 import { SHOWN_DATE_FORMAT, type DateRangeProps } from './dateRange';
 
-const picker = lateCode(() => import('./DateRangePicker').then((module) => module.default));
+const picker = loadLater(() => import('./DateRangePicker').then((module) => module.default));
 
 /**
  * The log's date range: antd's RangePicker once the page has shown its first rows (its code, with
@@ -14,8 +14,8 @@ const picker = lateCode(() => import('./DateRangePicker').then((module) => modul
  * Pressed before then, the picker arrives open; focused, it arrives focused.
  */
 export function DateRangeFilter(props: DateRangeProps) {
-  const { Loaded, reached, handlers } = useLateControl(picker);
-  if (Loaded) return createElement(Loaded, { ...props, reached });
+  const { Loaded, arrivesAs, handlers } = useLateControl(picker);
+  if (Loaded) return createElement(Loaded, { ...props, arrivesAs });
   return <DateRangeLookalike {...props} handlers={handlers} />;
 }
 

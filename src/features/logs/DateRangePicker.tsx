@@ -10,7 +10,7 @@ const fromDay = (value: Dayjs | null | undefined) => (value ? value.format(INPUT
  * The log's date range in antd's RangePicker: a chunk of its own (with dayjs' parsing and the
  * calendar), asked for once the log's first rows have painted; until then the look-alike stands in.
  */
-export default function DateRangePicker({ from, to, onChange, reached = null }: DateRangeProps) {
+export default function DateRangePicker({ from, to, onChange, arrivesAs = null }: DateRangeProps) {
   return (
     <DatePicker.RangePicker
       aria-label="Date range"
@@ -19,8 +19,8 @@ export default function DateRangePicker({ from, to, onChange, reached = null }: 
       format={PICKER_FORMATS}
       value={[asDay(from), asDay(to)]}
       onChange={(dates) => onChange({ from: fromDay(dates?.[0]), to: fromDay(dates?.[1]) })}
-      autoFocus={reached !== null}
-      defaultOpen={reached === 'open'}
+      autoFocus={arrivesAs !== null}
+      defaultOpen={arrivesAs === 'open'}
       style={{ width: 280, maxWidth: '100%' }}
     />
   );

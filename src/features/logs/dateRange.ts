@@ -1,4 +1,4 @@
-import type { Reach } from '../../components/lateControl';
+import type { ArrivesAs } from '../../components/lateControl';
 import { INPUT_DATE_FORMAT } from '../../lib/format';
 
 // Shown as '5 Mar 2024'; typing '2024-03-05' works too.
@@ -11,5 +11,5 @@ export type DateRangeProps = {
   to: string | null;
   onChange: (change: { from: string | null; to: string | null }) => void;
   /** How the admin reached for its look-alike: the picker arrives focused, or open. */
-  reached?: Reach;
+  arrivesAs?: ArrivesAs;
 };

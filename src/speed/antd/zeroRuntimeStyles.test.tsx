@@ -42,7 +42,7 @@ import {
 import { genCssVar as antdGenCssVar } from 'antd/es/theme/util/genStyleUtils';
 import useToken from 'antd/es/theme/useToken';
 import { CSS_VAR_KEY } from '../../lib/cssVarKey';
-import { consoleTheme } from '../theme';
+import { consoleTheme } from '../../app/theme';
 import * as stub from './zeroRuntimeStyles';
 
 type StyleUtils = typeof import('antd/es/theme/util/genStyleUtils');
