@@ -104,12 +104,6 @@ function antdSwaps(): Swap[] {
       file: 'src/speed/antd/TooltipUniqueProvider.tsx',
     },
     {
-      name: 'antd: table column filter dropdown',
-      inside: 'node_modules/antd/es/table/hooks/useFilter',
-      request: './FilterDropdown',
-      file: 'src/speed/antd/TableFilterDropdown.tsx',
-    },
-    {
       name: 'antd: icon style',
       inside: 'node_modules/antd/es/theme',
       request: './util/useResetIconStyle',

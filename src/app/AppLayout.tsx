@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { useInAppLinks } from '../components/InAppLink';
@@ -12,6 +12,7 @@ import { DRAWER_TITLE } from '../components/navigation';
 import { NavigationMenu, PAGES } from './NavigationMenu';
 import { fullName } from '../lib/fullName';
 import { useSuccessMessageLifetime } from '../components/successMessage';
+import { lateComponent } from '../speed/loadLater';
 
 function DrawerTitle() {
   return (
@@ -24,8 +25,7 @@ function DrawerTitle() {
 
 // The drawer (a phone's menu) loads when it is first asked for, or pointed at: antd's Drawer is not
 // part of any page's first paint.
-const loadDrawer = () => import('./NavigationDrawer');
-const NavigationDrawer = lazy(loadDrawer);
+const NavigationDrawer = lateComponent(() => import('./NavigationDrawer'));
 
 /** The signed-in frame: top bar, side drawer (a menu on small screens) and the page. */
 export function AppLayout() {
@@ -72,8 +72,8 @@ export function AppLayout() {
               icon={<MenuOutlined aria-hidden />}
               aria-label="Open menu"
               aria-expanded={menuOpen}
-              onPointerEnter={() => void loadDrawer()}
-              onFocus={() => void loadDrawer()}
+              onPointerEnter={NavigationDrawer.ask}
+              onFocus={NavigationDrawer.ask}
               onClick={() => {
                 setDrawerAsked(true);
                 setMenuOpen(true);

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
 import { isPageHandle, type PageHandle } from '../components/pageRoute';
 import { RouteError } from '../components/RouteError';
 import { FOOTER_FEATURES, MAIN_FEATURES } from './features';
 import { RouteLoading } from '../components/RouteLoading';
 import { accountRoutes } from '../features/account/routes';
+import { lateComponent } from '../speed/loadLater';
 import { RedirectIfSignedIn, RequireAdmin } from '../features/session/guards';
 
 function Root() {
@@ -22,13 +23,12 @@ function Root() {
   );
 }
 
-const LoginPage = lazy(() => import('../features/session/LoginPage'));
-const LogoutPage = lazy(() => import('../features/session/LogoutPage'));
-const PublicFrame = lazy(() => import('./PublicFrame'));
-const loadSignedInFrame = () => import('./SignedInFrame');
-const SignedInFrame = lazy(loadSignedInFrame);
+const LoginPage = lateComponent(() => import('../features/session/LoginPage'));
+const LogoutPage = lateComponent(() => import('../features/session/LogoutPage'));
+const PublicFrame = lateComponent(() => import('./PublicFrame'));
+const SignedInFrame = lateComponent(() => import('./SignedInFrame'));
 /** The frame's code, asked for with the page's on a cold load (bootConsole). */
-const frameHandle: PageHandle = { preload: loadSignedInFrame };
+const frameHandle: PageHandle = { preload: SignedInFrame.preload };
 
 /** Every route the spec lists, guarded or public; any other path goes to /dashboard. Each page is its own lazily loaded chunk. */
 export const appRoutes: RouteObject[] = [

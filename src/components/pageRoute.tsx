@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { FirstRequest } from '../api/firstRequest';
-import { lazyComponent, loadLater } from '../speed/loadLater';
+import { lateComponent } from '../speed/loadLater';
 
 /**
  * What a page's route carries in its `handle`: a way to ask for the page's code before it renders,
@@ -30,9 +30,8 @@ export function pageRoute(
   load: () => Promise<PageModule>,
   firstRequest?: FirstRequest,
 ): RouteObject {
-  const code = loadLater(() => load().then((module) => module.default));
-  const preload = code.load;
-  const Page = lazyComponent(code);
+  const Page = lateComponent(load);
+  const preload = Page.preload;
   const handle: PageHandle = firstRequest ? { preload, firstRequest } : { preload };
   return 'index' in place
     ? { index: true, element: <Page />, handle }

@@ -5,8 +5,8 @@ import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
  * that fails is asked for again the next time); `load` does the same and gives the code;
  * `useLoaded` gives it once it is in and null until then, re-rendering what uses it when it arrives.
  * Every late load in the console goes through here: a screen that draws without the code at first
- * (a look-alike, a chart asked for once the figures show), a component shown later
- * (`loadedWhenShown`) and a route's page (src/components/pageRoute.tsx).
+ * (a look-alike, a chart asked for once the figures show) and a component that suspends until its
+ * code is in (`lateComponent`: a route's page, a frame, a section, a dialog).
  */
 export type LaterCode<T> = {
   ask: () => void;
@@ -48,20 +48,29 @@ export function loadedNow<T>(code: T): LaterCode<T> {
 }
 
 /** React.lazy over code loaded later: it suspends until the code is in, then renders it. */
-export function lazyComponent<P extends object>(code: LaterCode<ComponentType<P>>): ComponentType<P> {
+function lazyComponent<P extends object>(code: LaterCode<ComponentType<P>>): ComponentType<P> {
   return lazy(() => code.load().then((component) => ({ default: component })));
 }
 
+/** A module whose default export is a component. */
+export type ComponentModule<P> = { default: ComponentType<P> };
+
 /**
- * A component whose code loads the first time it is shown; nothing shows while it loads. For what a
- * page's first paint does not need: an error, an alert, a section below. `preload` asks for the
- * code earlier, when it is known to be needed soon.
+ * A component whose code loads the first time it renders (it suspends until then: a Suspense above
+ * it shows what stands in), in a chunk of its own. `ask` starts loading it earlier, when it is known
+ * to be needed soon; `preload` does the same and gives it.
  */
-export function loadedWhenShown<P extends object>(
-  importModule: () => Promise<{ default: ComponentType<P> }>,
-) {
+export function lateComponent<P extends object>(importModule: () => Promise<ComponentModule<P>>) {
   const code = loadLater(() => importModule().then((module) => module.default));
-  const Loaded = lazyComponent(code);
+  return Object.assign(lazyComponent(code), { ask: code.ask, preload: code.load });
+}
+
+/**
+ * A late component that shows nothing while it loads. For what a page's first paint does not need:
+ * an error, an alert, a section below.
+ */
+export function loadedWhenShown<P extends object>(importModule: () => Promise<ComponentModule<P>>) {
+  const Loaded = lateComponent(importModule);
   function LoadedWhenShown(props: P) {
     return (
       <Suspense fallback={null}>
@@ -69,5 +78,5 @@ export function loadedWhenShown<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(LoadedWhenShown, { preload: code.load });
+  return Object.assign(LoadedWhenShown, { preload: Loaded.preload });
 }

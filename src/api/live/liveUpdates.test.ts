@@ -59,6 +59,17 @@ async function settle(store: AppStore) {
   }
 }
 
+/**
+ * Waits until the requests made are `expected` (a burst is handed over once its events are read,
+ * however long that takes on a loaded machine), then until every query has settled, and checks
+ * that no other request followed.
+ */
+async function expectAsked(store: AppStore, asked: () => string[], expected: string[]) {
+  await waitFor(() => expect(asked()).toEqual(expected), { timeout: 10_000 });
+  await settle(store);
+  expect(asked()).toEqual(expected);
+}
+
 const dataRequests = (seen: SeenRequest[]) =>
   lines(seen)
     .filter((line) => line.startsWith('GET ') && line !== 'GET /events')
@@ -125,8 +136,7 @@ describe('live updates: change events refetch what is on screen, by the refetch 
     const { store, stream } = await openLiveConsole();
     const seen = recordRequests();
     stream?.send(changeEvent(1, { ...event, actor: 2 }));
-    await settle(store);
-    expect(dataRequests(seen)).toEqual(expected);
+    await expectAsked(store, () => dataRequests(seen), expected);
   });
 
   it('skips a heartbeat, an unknown model and a malformed event without refetching', async () => {
@@ -135,8 +145,7 @@ describe('live updates: change events refetch what is on screen, by the refetch 
     stream?.send(': ping\n\n');
     stream?.send('id: 2\nevent: change\ndata: {"model":"PLANET","id":1,"action":"UPDATE"}\n\n');
     stream?.send('id: 3\nevent: change\ndata: not json\n\n');
-    await settle(store);
-    expect(dataRequests(seen)).toEqual([]);
+    await expectAsked(store, () => dataRequests(seen), []);
   });
 
   it('an import, sent as one bulk event, refetches the businesses list, every region and the dashboard once', async () => {
@@ -146,8 +155,7 @@ describe('live updates: change events refetch what is on screen, by the refetch 
       'id: 4\nevent: bulk\ndata: {"model":"BUSINESS","action":"IMPORT","count":10000,"actor":2,"at":"2026-11-27T10:00:00.000Z"}\n\n',
     );
     stream?.send('id: 5\nevent: bulk\ndata: {"model":"PLANET","action":"IMPORT","count":1}\n\n');
-    await settle(store);
-    expect(dataRequests(seen)).toEqual([
+    await expectAsked(store, () => dataRequests(seen), [
       'GET /businesses',
       'GET /dashboard',
       'GET /logs',
@@ -162,8 +170,7 @@ describe('live updates: change events refetch what is on screen, by the refetch 
       changeEvent(index + 1, { model: 'BUSINESS', id: index + 1, action: 'UPDATE', actor: 2 }),
     );
     stream?.send(burst.join(''));
-    await settle(store);
-    expect(dataRequests(seen)).toEqual([
+    await expectAsked(store, () => dataRequests(seen), [
       'GET /businesses',
       'GET /businesses/1',
       'GET /logs',
@@ -195,8 +202,7 @@ describe('live updates: change events refetch what is on screen, by the refetch 
 
     const seen = recordRequests();
     connections[0]?.send(changeEvent(1, { model: 'BUSINESS', id: 1, action: 'UPDATE', actor: 2 }));
-    await settle(store);
-    expect(dataRequests(seen)).toEqual(['GET /businesses?pageSize=20&page=2']);
+    await expectAsked(store, () => dataRequests(seen), ['GET /businesses?pageSize=20&page=2']);
   });
 
   it("counts another admin's change to a record for its edit form, but not the admin's own", async () => {
@@ -218,16 +224,14 @@ describe('live updates: the connection', () => {
     await waitFor(() => expect(connections).toHaveLength(2), { timeout: 3000 });
     expect(connections[1]?.lastEventId).toBe('41');
     await waitFor(() => expect(store.getState().live.mode).toBe('live'));
-    await settle(store);
-    expect(dataRequests(seen)).toEqual([]);
+    await expectAsked(store, () => dataRequests(seen), []);
   });
 
   it('refetches everything shown when the server answers a resume with reset', async () => {
     const { store, stream } = await openLiveConsole();
     const seen = recordRequests();
     stream?.send(resetEvent(90));
-    await settle(store);
-    expect(dataRequests(seen)).toEqual([
+    await expectAsked(store, () => dataRequests(seen), [
       'GET /businesses',
       'GET /businesses/1',
       'GET /dashboard',
@@ -300,8 +304,7 @@ describe('live updates against a backend whose discovery does not offer events',
   it('never asks for the stream, and polls nothing', async () => {
     const { store, seen } = await specOnlyConsole();
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    await settle(store);
-    expect(lines(seen).sort()).toEqual(['GET /businesses', 'GET /dashboard']);
+    await expectAsked(store, () => lines(seen).sort(), ['GET /businesses', 'GET /dashboard']);
   });
 
   it('asks once, and never again, when an offered stream refuses the session (404)', async () => {
@@ -319,22 +322,19 @@ describe('live updates against a backend whose discovery does not offer events',
     seen.length = 0;
     returnAt(loadedAt + 31_000);
     window.dispatchEvent(new Event('online'));
-    await settle(store);
-    expect(lines(seen).sort()).toEqual(['GET /businesses', 'GET /dashboard']);
+    await expectAsked(store, () => lines(seen).sort(), ['GET /businesses', 'GET /dashboard']);
 
     // Back again soon after: what is shown was just fetched.
     seen.length = 0;
     returnAt(loadedAt + 33_000);
-    await settle(store);
-    expect(lines(seen)).toEqual([]);
+    await expectAsked(store, () => lines(seen), []);
   });
 
   it('refetches nothing when the admin comes back within 30 s', async () => {
     const { store, seen, loadedAt } = await specOnlyConsole();
     seen.length = 0;
     returnAt(loadedAt + 29_000);
-    await settle(store);
-    expect(lines(seen)).toEqual([]);
+    await expectAsked(store, () => lines(seen), []);
   });
 
   it('does not refetch on focus while the stream is open (what is shown is fresh)', async () => {
@@ -342,7 +342,6 @@ describe('live updates against a backend whose discovery does not offer events',
     await new Promise((resolve) => setTimeout(resolve, 600));
     const seen = recordRequests();
     returnAt(Date.now() + 31_000);
-    await settle(store);
-    expect(dataRequests(seen)).toEqual([]);
+    await expectAsked(store, () => dataRequests(seen), []);
   });
 });

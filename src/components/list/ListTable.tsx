@@ -1,9 +1,10 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input } from 'antd';
-import { createElement, lazy, memo, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createElement, memo, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { errorMessage } from '../../api/errors';
 import { ErrorDisplay } from '../ErrorDisplay';
 import { LateAlert } from '../LateAlert';
+import { lateComponent } from '../../speed/loadLater';
 import { useWiderThan, useWindowAtLeast } from '../useWiderThan';
 import { CutTextHints } from './CutTextHints';
 import { ListCards } from './ListCards';
@@ -25,7 +26,7 @@ import { useScrollToHighlighted } from './useScrollToHighlighted';
 const FRAME_WIDTH = 305;
 
 // Shown only while an export runs: its progress bar's code is not part of a list's first rows.
-const ExportProgressBar = lazy(() => import('./ExportProgressBar'));
+const ExportProgressBar = lateComponent(() => import('./ExportProgressBar'));
 
 type ListTableProps<T extends ListRow> = {
   list: ListController<T>;

@@ -8,11 +8,12 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Skeleton } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { usePainted } from '../../components/usePainted';
 import { useWiderThan } from '../../components/useWiderThan';
 import { CHART_HEIGHT } from '../../components/chartSize';
-import { loadMoneyChart } from './moneyChartCode';
+import { MoneyChart } from './moneyChartCode';
+import { lateComponent } from '../../speed/loadLater';
 import { useGetDashboardQuery, type Dashboard } from '../../api/endpoints/dashboard';
 import { errorMessage } from '../../api/errors';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
@@ -85,7 +86,7 @@ function Tiles({ dashboard }: { dashboard: Dashboard }) {
 
 // Money made per year (its switch, its table, the chart behind them) is asked for once the tiles
 // show: the figures an admin opens the dashboard for come first, with less code before them.
-const MoneyMadeCard = lazy(() => import(/* webpackChunkName: "money-made" */ './MoneyMadeCard'));
+const MoneyMadeCard = lateComponent(() => import(/* webpackChunkName: "money-made" */ './MoneyMadeCard'));
 
 /** Where the money card will be, on screens that show it: its height, so nothing below jumps. */
 function MoneyMadeLoading() {
@@ -102,7 +103,7 @@ function MoneyMadeAfterTiles({ points }: { points: readonly MoneyPoint[] }) {
   const chartShown = useWiderThan('md') && points.length > 0;
   useEffect(() => {
     // A chunk that fails to load shows its error where the chart renders.
-    if (painted && chartShown) loadMoneyChart().catch(() => undefined);
+    if (painted && chartShown) MoneyChart.ask();
   }, [painted, chartShown]);
   if (!painted) return <MoneyMadeLoading />;
   return (

@@ -1,16 +1,13 @@
 import { Alert, Empty, Flex, Segmented, Skeleton } from 'antd';
 import { useWiderThan } from '../../components/useWiderThan';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { usePainted } from '../../components/usePainted';
 import { Panel } from '../../components/Panel';
 import { ChartBoundary } from '../../components/ChartBoundary';
 import { CHART_HEIGHT } from '../../components/chartSize';
-import { loadMoneyChart } from './moneyChartCode';
+import { MoneyChart } from './moneyChartCode';
 import { MONEY_TABLE_CAPTION, MoneyPerYearTable } from './MoneyPerYearTable';
 import type { MoneyPoint } from './moneyMade';
-
-// The chart library is big: it loads in its own chunk, after the tiles, and only on wide screens.
-const MoneyChart = lazy(loadMoneyChart);
 
 type View = 'Chart' | 'Table';
 

@@ -10,9 +10,9 @@ import { searchPalette, type PaletteItem } from './paletteItems';
 import type { PageLink } from './paletteItems';
 import { usePaletteItems } from './usePaletteItems';
 
-export const PALETTE_TITLE = 'Search';
-export const SEARCH_LABEL = 'Search pages, actions and records';
-export const NO_MATCHES = 'No matches';
+const PALETTE_TITLE = 'Search';
+const SEARCH_LABEL = 'Search pages, actions and records';
+const NO_MATCHES = 'No matches';
 
 function resultCount(count: number, loading: boolean): string {
   if (loading) return 'Loading records…';

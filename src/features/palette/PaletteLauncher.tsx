@@ -1,10 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { PageLink } from './paletteItems';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lateComponent } from '../../speed/loadLater';
 
-const loadPalette = () => import(/* webpackChunkName: "palette" */ './CommandPalette');
-const CommandPalette = lazy(loadPalette);
+const CommandPalette = lateComponent(() => import(/* webpackChunkName: "palette" */ './CommandPalette'));
 
 const isMac = typeof navigator !== 'undefined' && /Mac OS X|iPhone|iPad/.test(navigator.userAgent);
 const SHORTCUT_HINT = isMac ? '⌘K' : 'Ctrl K';
@@ -47,8 +47,8 @@ export function PaletteLauncher({ compact, pages }: { compact: boolean; pages: r
         aria-haspopup="dialog"
         title={`Search (${SHORTCUT_HINT})`}
         onClick={show}
-        onPointerEnter={() => void loadPalette()}
-        onFocus={() => void loadPalette()}
+        onPointerEnter={CommandPalette.ask}
+        onFocus={CommandPalette.ask}
       >
         {!compact && (
           <>

@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lateComponent } from '../../../speed/loadLater';
 
 // The dialog, papaparse and the upload area load on the first click, not with the list.
-const ImportBusinessesDialog = lazy(() => import('./ImportBusinessesDialog'));
+const ImportBusinessesDialog = lateComponent(() => import('./ImportBusinessesDialog'));
 
 /** The businesses list's Import button, and the dialog it opens. */
 export function ImportBusinessesButton() {
