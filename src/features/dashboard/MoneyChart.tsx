@@ -7,8 +7,8 @@ import type { MoneyPoint } from './moneyMade';
 
 /**
  * The money-made line chart. The only module that imports @ant-design/charts: the dashboard loads
- * it with React.lazy, so the chart library sits in a chunk of its own, fetched after the tiles
- * are on screen and never on small screens.
+ * it late (moneyChartCode.ts), so the chart library sits in a chunk of its own, fetched after the
+ * tiles are on screen and never on small screens.
  */
 export default function MoneyChart({ points }: { points: readonly MoneyPoint[] }) {
   const mode = useAppSelector((state) => state.preferences.theme);

@@ -14,7 +14,8 @@ const LINE_COLOURS = ['#1783FF', '#F0884D', '#60C42D', '#7863FF', '#BD8F24'];
 
 /**
  * Referrals per month, one line per acceptance type. The only module of the page that imports
- * @ant-design/charts: asked for with the page's code on wide screens (routes.tsx), drawn with React.lazy.
+ * @ant-design/charts: asked for with the page's code on wide screens (routes.tsx), drawn once its
+ * code is in (trendChartCode.ts).
  */
 export default function TrendChart({ trend }: { trend: ReferralTrend }) {
   const mode = useAppSelector((state) => state.preferences.theme);
