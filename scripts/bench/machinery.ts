@@ -88,8 +88,8 @@ export function recordGainUnmeasured(figure: string, error: unknown): void {
 
 export const MACHINERY_TITLE = 'What the speed machinery buys';
 
-/** The table with its caption, or '' when this run measured none of its rows. */
-export function machineryTable(): string {
+/** The table with its caption (`settings` at its end), or '' when this run measured none of its rows. */
+export function machineryTable(settings = ''): string {
   if (machineryRows.length === 0) return '';
   const margin = String(CLEAR_MARGIN);
   const percent = Math.round((CLEAR_MARGIN - 1) * 100);
@@ -104,6 +104,7 @@ export function machineryTable(): string {
     `(plain_low > ${margin} × tuned_high), so the tricks buy at least ${percent} % of the row beyond both spreads; a`,
     `**clear loss** is the same the other way. Bytes are absolute gzip sizes (clear when plain > ${margin} × tuned).`,
     'These rows inform: the plain build is the reference, not a product, so none has a budget.',
+    ...(settings === '' ? [] : [settings]),
     '',
     '| Figure | Tuned | Plain | Gain (plain ÷ tuned) | Clear |',
     '|---|---|---|---|---|',

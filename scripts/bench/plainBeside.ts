@@ -39,6 +39,9 @@ const ROUNDS = 5;
 const KEYSTROKE_ROUNDS = 3;
 const KEYSTROKES = 4;
 
+/** This part's rounds, for the table's caption. */
+export const PLAIN_SETTINGS = `${ROUNDS} rounds per timed row; the keystrokes in ${KEYSTROKE_ROUNDS} rounds of ${KEYSTROKES} per side.`;
+
 /** Runs `measure` for every side in every round, in the rounds' rotating order. */
 async function interleaved<T>(
   rounds: number,
