@@ -15,7 +15,7 @@
  *   npm run bench -- --only=live,history
  *                                      only the named parts, to check them (build, login, bytes,
  *                                      requests, lists, paged, bookmarks, history, live, import, insights,
- *                                      lighthouse, jest); without `build`, one build of each page and no build
+ *                                      plain, lighthouse, jest); without `build`, one build of each page and no build
  *                                      ratio. Prints the table and writes .bench/results.md, but
  *                                      not docs/performance-figures.md, which holds whole runs only.
  */
@@ -52,13 +52,24 @@ import {
   recordRatio,
   recordUnmeasured,
   record,
+  rows,
   seconds,
   spread,
   table,
   writePerformanceDoc,
 } from './bench/report';
 import { BYTE_BUDGETS, chartFiles, readConsoleChunks } from './bench/bytes';
-import { assembleSite, buildConsole, buildFloor, gzipSizeOf, site } from './bench/site';
+import { machineryTable } from './bench/machinery';
+import { PLAIN_SETTINGS, plainBeside } from './bench/plainBeside';
+import {
+  assembleSite,
+  buildConsole,
+  buildFloor,
+  buildPlainConsole,
+  gzipSizeOf,
+  site,
+  sitePlain,
+} from './bench/site';
 import { lighthouseScore } from './lighthouse';
 
 const quick = process.argv.includes('--quick');
@@ -75,6 +86,7 @@ const PARTS = [
   'live',
   'import',
   'insights',
+  'plain',
   'lighthouse',
   'jest',
 ] as const;
@@ -220,8 +232,22 @@ const PAGED_LISTS: PagedList[] = [
   },
 ];
 
+/** webpack's stats of the plain build, for its chart's scripts. */
+const PLAIN_STATS = '.bench/stats-plain.json';
+
 function builds(): void {
   mkdirSync('.bench', { recursive: true });
+  tunedBuilds();
+  if (runs('plain')) {
+    // Once, untimed: the plain build is measured, not its build. Its site takes the floor built above.
+    console.log('Building the plain console (PLAIN=1)…');
+    buildPlainConsole(PLAIN_STATS);
+    assembleSite(path.resolve('dist-plain'), sitePlain);
+  }
+}
+
+/** The floor and the tuned console (or the one given), and .bench/site. */
+function tunedBuilds(): void {
   if (givenDist) {
     buildFloor();
     assembleSite(path.resolve(givenDist));
@@ -667,10 +693,23 @@ async function main(): Promise<void> {
   const specOnlyUrl = await listen(specOnly);
   // The huge data set only for the parts that read it: seeding it the first time takes minutes.
   const huge =
-    runs('paged') || runs('history') || runs('bookmarks') || runs('insights')
+    runs('paged') || runs('history') || runs('bookmarks') || runs('insights') || runs('plain')
       ? await createApp({ database: hugeDatabase(), outbox: 'memory', serveConsole: true, distDir: site })
       : undefined;
   const hugeUrl = huge ? await listen(huge) : '';
+  // The plain build served from the same databases, for the `plain` part.
+  const plainApps = runs('plain')
+    ? await Promise.all(
+        [
+          { database: server.db },
+          { database: server.db, specMinimal: true },
+          ...(huge ? [{ database: huge.db }] : []),
+        ].map((options) =>
+          createApp({ ...options, outbox: 'memory', serveConsole: true, distDir: sitePlain }),
+        ),
+      )
+    : [];
+  const [plainUrl = '', plainSpecOnlyUrl = '', plainHugeUrl = ''] = await Promise.all(plainApps.map(listen));
 
   const executablePath = findBrowser();
   const browser = await chromium.launch({ executablePath, args: browserArgs });
@@ -695,11 +734,28 @@ async function main(): Promise<void> {
     // It renames a business and puts its name back; an admin of its own stays in the large seed.
     if (runs('live')) await part('live', () => liveDelivery(browser, baseUrl, server));
     if (runs('insights')) await part('insights', () => insightsPage(browser, baseUrl, specOnlyUrl, huge));
+    if (runs('plain'))
+      await part('plain', () =>
+        plainBeside(browser, {
+          reference: { tuned: baseUrl, plain: plainUrl },
+          specOnly: { tuned: specOnlyUrl, plain: plainSpecOnlyUrl },
+          huge: { tuned: hugeUrl, plain: plainHugeUrl },
+          sites: {
+            tuned: { root: site, chart },
+            plain: { root: sitePlain, chart: chartFiles(readConsoleChunks(PLAIN_STATS)) },
+          },
+          lists: LISTS,
+          bookmarks: bookmarks(true),
+          signedInAt,
+        }),
+      );
     // Last: it adds businesses and log entries to the large seed the figures above read.
     if (runs('import')) await part('import', () => businessImport(browser, baseUrl, server));
   } finally {
     await browser.close();
     await specOnly.app.close();
+    // Their databases are the large and huge apps', which close them.
+    for (const plain of plainApps) await plain.app.close();
     await huge?.close();
   }
 
@@ -725,10 +781,13 @@ async function main(): Promise<void> {
     inform('Whole test command (last run of scripts/test-all.sh on this machine)', seconds(took));
   }
 
-  writeFileSync('.bench/results.md', `${table()}\n`);
+  const machinery = machineryTable(PLAIN_SETTINGS);
+  // A run of the plain part alone has no budget rows: its table only.
+  const tables = [rows.length > 0 ? table() : '', machinery].filter((text) => text !== '').join('\n\n');
+  writeFileSync('.bench/results.md', `${tables}\n`);
   // A run of some parts only is a check, not the record of a run.
-  if (only === undefined) writePerformanceDoc(quick, SETTINGS);
-  console.log(`\n${table()}\n`);
+  if (only === undefined) writePerformanceDoc(quick, SETTINGS, machinery);
+  console.log(`\n${tables}\n`);
   await warnIfMutationScoreStale();
   const missed = table()
     .split('\n')

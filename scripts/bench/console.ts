@@ -56,41 +56,56 @@ async function tilesShownAndQuiet(page: Page): Promise<void> {
   await trackDataRequests(page).idle();
 }
 
+/** The scripts a signed-in cold load of /dashboard asks for, each with when, and when the first tile showed. */
+export async function dashboardTimeline(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ tilesAt: number; scripts: { path: string; at: number }[] }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    await signIn(context, baseUrl);
+    // The moment the first tile is in the document, on the page's own clock.
+    await context.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('main a[href="/businesses"]')) {
+          Reflect.set(window, '__tilesAt', performance.now());
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/dashboard`);
+    await tilesShownAndQuiet(page);
+    return await page.evaluate(() => ({
+      tilesAt: Number(Reflect.get(window, '__tilesAt')),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+export type DashboardTimeline = Awaited<ReturnType<typeof dashboardTimeline>>;
+
+/** The scripts asked for before the tiles showed, the chart's (`chart`) left out. */
+export const beforeTiles = (timeline: DashboardTimeline, chart: Set<string>): string[] =>
+  timeline.scripts
+    .filter((script) => script.at <= timeline.tilesAt && !chart.has(script.path))
+    .map((script) => script.path);
+
 export async function measureDashboardBytes(
   browser: Browser,
   baseUrl: string,
   chart: Set<string>,
 ): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await signIn(context, baseUrl);
-  // The moment the first tile is in the document, on the page's own clock.
-  await context.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('main a[href="/businesses"]')) {
-        Reflect.set(window, '__tilesAt', performance.now());
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/dashboard`);
-  await tilesShownAndQuiet(page);
-  const timeline = await page.evaluate(() => ({
-    tilesAt: Number(Reflect.get(window, '__tilesAt')),
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
-  }));
-  const beforeTiles = timeline.scripts.filter(
-    (script) => script.at <= timeline.tilesAt && !chart.has(script.path),
-  );
-  const bytes = beforeTiles.reduce((total, script) => total + gzipSizeOf(script.path), 0);
-  listScripts(
-    "scripts before the dashboard's tiles",
-    beforeTiles.map((script) => script.path),
-  );
+  const timeline = await dashboardTimeline(browser, baseUrl);
+  const scripts = beforeTiles(timeline, chart);
+  const bytes = scripts.reduce((total, script) => total + gzipSizeOf(script), 0);
+  listScripts("scripts before the dashboard's tiles", scripts);
   record(
     "JS (gzip) before the dashboard's tiles show",
     `≤ ${kib(BYTE_BUDGETS.dashboard)}`,
@@ -111,7 +126,6 @@ export async function measureDashboardBytes(
         : `${(-lag).toFixed(0)} ms before`,
     chartRequests.length > 0 && early.length === 0,
   );
-  await context.close();
 }
 
 /** Paths of real records to visit, read from the API. */

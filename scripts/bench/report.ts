@@ -109,10 +109,11 @@ function loadSection(): string {
 }
 
 /**
- * The figures file: this run's settings and table, and the sections the other commands wrote. How the
- * bench measures is prose in docs/performance.md, which no command writes.
+ * The figures file: this run's settings and table, the sections of its own a part wrote (`sections`,
+ * markdown with their headings, e.g. scripts/bench/machinery.ts's table) and the sections the other
+ * commands wrote. How the bench measures is prose in docs/performance.md, which no command writes.
  */
-export function writePerformanceDoc(quick: boolean, settings: string): void {
+export function writePerformanceDoc(quick: boolean, settings: string, sections = ''): void {
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
   const dirty = spawnSync('git', ['status', '--porcelain', '--', '.', `:!${FIGURES_DOC}`], {
     encoding: 'utf8',
@@ -140,7 +141,7 @@ ${kind}, ${when} UTC, commit ${commit}${dirty},
 ${os.cpus().length} cores, load average at the end ${load}.
 
 ${table()}
-${loadSection()}`;
+${sections === '' ? '' : `\n${sections}\n`}${loadSection()}`;
   mkdirSync('docs', { recursive: true });
   writeFileSync(FIGURES_DOC, doc);
 }
