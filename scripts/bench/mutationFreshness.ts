@@ -73,7 +73,7 @@ export const gitIn =
   };
 
 /**
- * Why the mutation score no longer scores the mutated code at HEAD, or null when it does. The
+ * Why the mutation score does not describe the mutated code at HEAD, or null when it does. The
  * score is current when no file a group mutates differs between its commit and HEAD, whatever
  * commits came in between (one that only adds tests or touches other code leaves it current).
  * Each group is asked on its own: one group's exclusions are another's files.

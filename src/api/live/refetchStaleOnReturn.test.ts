@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /**
- * A store showing the businesses list (subscribed) and having once loaded region 1 (no longer
+ * A store showing the businesses list (subscribed) and having once loaded region 1 (not
  * shown), the focus rule on with a clock the test sets; the requests from then on.
  */
 async function consoleAway() {
