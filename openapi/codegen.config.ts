@@ -27,8 +27,8 @@ for (const tag of resources) {
 
 const config: ConfigFile = {
   schemaFile: './openapi.yaml',
-  apiFile: '../src/api/baseApi.ts',
-  apiImport: 'baseApi',
+  apiFile: '../src/api/resourceApi.ts',
+  apiImport: 'resourceApi',
   exportName: 'api',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   useUnknown: true,

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { createAppStore } from '../store/store';
 import { testEnvironment } from '../test/environment';
 import { API, lines, recordRequests, server } from '../test/msw';
-import { api as regionsApi } from './endpoints/regions';
+import { api as regionsApi } from './generated/regions';
 import { api as authApi } from './endpoints/auth';
 import { appBaseQuery } from './baseQuery';
 import { defaultEnvironment, type ApiEnvironment } from './environment';

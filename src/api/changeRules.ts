@@ -1,4 +1,5 @@
 import type { RecordModel, RevisionAction } from './endpoints/events';
+import { isReachingModel, RESOURCES, type ReachingModel } from './resources';
 import { listTag, recordTag, referralDetails, type Tag, type TagType } from './tags';
 
 /**
@@ -29,7 +30,8 @@ type Rule = (change: Change) => Tag[];
 const own = (type: TagType, id: number | undefined): Tag[] => (id === undefined ? [] : [recordTag(type, id)]);
 
 /**
- * The spec's refetch rules, one line per model and action: what a change makes stale. The
+ * The spec's refetch rules, one line per model whose changes reach beyond its own lists and record
+ * (its registry entry says `changeReach: 'others'`), one rule per action: what a change makes stale. The
  * endpoints' mutations invalidate these tags (./endpoints), and so does every change event
  * (./live): one table, so a change shows the same way whoever made it. Why each line reaches as
  * far as it does is said in the endpoint modules; refetchRules.test.ts counts every rule at msw.
@@ -83,7 +85,7 @@ const rules = {
       'Dashboard',
     ],
   },
-} satisfies Record<RecordModel, Record<RevisionAction, Rule>>;
+} satisfies Record<ReachingModel, Record<RevisionAction, Rule>>;
 
 /** A transaction's referral shows its money; unknown, every referral detail might. */
 function referralOf(referral: number | undefined): Tag {
@@ -96,7 +98,19 @@ function businessOf(business: number | null | undefined): Tag[] {
   return business === undefined ? ['Business'] : [recordTag('Business', business)];
 }
 
+/** A change that reaches no further than its own kind: the lists, and the record it names. */
+function itselfOnly(model: RecordModel): Record<RevisionAction, Rule> {
+  const type = RESOURCES[model].tag;
+  return {
+    CREATE: () => [listTag(type)],
+    UPDATE: ({ id }) => [...own(type, id), listTag(type)],
+    DELETE: ({ id }) => [...own(type, id), listTag(type)],
+  };
+}
+
 /** The tags a change makes stale. Every change is written to the audit log, so the log is one. */
 export function staleAfter(change: Change): Tag[] {
-  return [...rules[change.model][change.action](change), 'Log'];
+  const { model } = change;
+  const rule = isReachingModel(model) ? rules[model] : itselfOnly(model);
+  return [...rule[change.action](change), 'Log'];
 }

@@ -9,7 +9,7 @@ import { testEnvironment } from '../test/environment';
 import { ada } from '../test/fixtures/users';
 import { API, offering, server } from '../test/msw';
 import { signedIn } from '../store/session/sessionSlice';
-import { api as regionsApi } from './endpoints/regions';
+import { api as regionsApi } from './generated/regions';
 import { discoverExtensions } from './extensions';
 
 /** A signed-in store, once discovery has answered (by default, record versions offered). */

@@ -5,11 +5,11 @@ import { API, lines, recordRequests, server } from '../test/msw';
 import { baseApi } from './baseApi';
 import { api as authApi } from './endpoints/auth';
 import { api as businessesApi } from './endpoints/businesses';
-import { api as categoriesApi } from './endpoints/categories';
+import { api as categoriesApi } from './generated/categories';
 import { api as dashboardApi } from './endpoints/dashboard';
 import { api as logsApi } from './endpoints/logs';
 import { api as referralsApi } from './endpoints/referrals';
-import { api as regionsApi } from './endpoints/regions';
+import { api as regionsApi } from './generated/regions';
 import { api as transactionsApi } from './endpoints/transactions';
 import { api as usersApi } from './endpoints/users';
 

@@ -46,6 +46,11 @@ export type ResourceIdentity = {
   /** Whether the audit log's `LogModel` has it, so the log's type filter offers it. */
   inLog: boolean;
   /**
+   * What a change to one of its records makes stale (besides the audit log): `'itself'` is its
+   * lists and that record; `'others'` is more, as its line in ./changeRules.ts says.
+   */
+  changeReach: 'itself' | 'others';
+  /**
    * The fields a revision names, by the keys of the write payload (the contract's words), labelled
    * as the record's form labels them. Here rather than on the resource's page declaration: a
    * deleted record's history page has no page to ask.
@@ -71,6 +76,7 @@ export const RESOURCES = {
       createWords: ['new', 'add'],
     },
     inLog: true,
+    changeReach: 'others',
     fields: {
       name: text('Name'),
       regionId: { label: 'Region', kind: 'region' },
@@ -88,6 +94,7 @@ export const RESOURCES = {
       createWords: ['new', 'add'],
     },
     inLog: true,
+    changeReach: 'others',
     fields: {
       businessName: text('Business Name'),
       firstName: text('First Name'),
@@ -106,6 +113,7 @@ export const RESOURCES = {
     tag: 'Transaction',
     route: null,
     inLog: false,
+    changeReach: 'others',
     fields: {
       amount: { label: 'Amount', kind: 'money' },
       date: { label: 'Date', kind: 'date' },
@@ -123,6 +131,7 @@ export const RESOURCES = {
       createWords: ['new', 'add', 'invite'],
     },
     inLog: true,
+    changeReach: 'others',
     fields: {
       firstName: text('First Name'),
       lastName: text('Last Name'),
@@ -144,6 +153,7 @@ export const RESOURCES = {
       createWords: ['new', 'add'],
     },
     inLog: true,
+    changeReach: 'others',
     fields: { name: text('Name') },
   },
   CATEGORY: {
@@ -157,6 +167,7 @@ export const RESOURCES = {
       createWords: ['new', 'add'],
     },
     inLog: true,
+    changeReach: 'others',
     fields: { name: text('Category Name') },
   },
 } as const satisfies Record<RecordModel, ResourceIdentity>;
@@ -169,12 +180,22 @@ export type ResourceTag = Registry[RecordModel]['tag'];
 /** The models of resources with pages of their own. */
 export type RoutedModel = { [M in RecordModel]: Registry[M]['route'] extends null ? never : M }[RecordModel];
 
+/** The models whose changes reach beyond their own lists and records: each has a line in ./changeRules.ts. */
+export type ReachingModel = {
+  [M in RecordModel]: Registry[M]['changeReach'] extends 'others' ? M : never;
+}[RecordModel];
+
 /** Every model, in the registry's order. */
 export const RECORD_MODELS: readonly RecordModel[] = objectKeys(RESOURCES);
 
 /** A model the console knows; what a URL or an event names is checked against this. */
 export function isRecordModel(value: unknown): value is RecordModel {
   return RECORD_MODELS.some((model) => model === value);
+}
+
+/** Whether a change to a model's records reaches beyond its own lists and records (its entry's `changeReach`). */
+export function isReachingModel(model: RecordModel): model is ReachingModel {
+  return RESOURCES[model].changeReach === 'others';
 }
 
 /** Whether a model's records have pages of their own (its entry's `route`). */

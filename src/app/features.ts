@@ -1,12 +1,11 @@
-import { ROUTED, type RoutedModel } from '../api/resources';
+import { RESOURCES, ROUTED, type RoutedModel } from '../api/resources';
+import { registeredFeature } from '../components/record/resourceFeature';
 import type { FeatureModule } from '../components/navigation';
 import { businessFeature } from '../features/businesses/routes';
-import { categoryFeature } from '../features/categories/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
 import { insightsFeature } from '../features/insights/routes';
 import { logFeature } from '../features/logs/routes';
 import { referralFeature } from '../features/referrals/routes';
-import { regionFeature } from '../features/regions/routes';
 import { userFeature } from '../features/users/routes';
 
 /** Each resource with pages of its own, as a feature: a registered resource without one is a compile error. */
@@ -14,8 +13,14 @@ const RESOURCE_FEATURES = {
   BUSINESS: businessFeature,
   REFERRAL: referralFeature,
   USER: userFeature,
-  REGION: regionFeature,
-  CATEGORY: categoryFeature,
+  REGION: registeredFeature(RESOURCES.REGION, {
+    declaration: () => import('../features/regions/regionResource').then((module) => module.regionResource),
+    show: () => import('../features/regions/RegionDetailPage'),
+  }),
+  CATEGORY: registeredFeature(RESOURCES.CATEGORY, {
+    declaration: () =>
+      import('../features/categories/categoryResource').then((module) => module.categoryResource),
+  }),
 } satisfies Record<RoutedModel, FeatureModule>;
 
 /**

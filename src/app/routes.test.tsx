@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api as regionsApi } from '../api/endpoints/regions';
+import { api as regionsApi } from '../api/generated/regions';
 import { API, server } from '../test/msw';
 import { renderApp } from '../test/renderApp';
 import { emptyDashboard } from '../test/fixtures/dashboard';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { useGetRegionQuery } from '../api/endpoints/regions';
+import { useGetRegionQuery } from '../api/generated/regions';
 import { apiStore } from '../test/apiStore';
 import { API, server } from '../test/msw';
 import { usePageSettled } from './usePageSettled';

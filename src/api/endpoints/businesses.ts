@@ -1,6 +1,6 @@
 import { api as generated } from '../generated/businesses';
 import { staleAfter } from '../changeRules';
-import { listTag, onSuccess, recordTag, everyTagType } from '../tags';
+import { onSuccess, recordTag, everyTagType } from '../tags';
 
 export * from '../generated/businesses';
 
@@ -12,8 +12,6 @@ const IMPORT_TIMEOUT_MS = 120_000;
 export const api = generated.enhanceEndpoints({
   ...everyTagType,
   endpoints: {
-    getBusinesses: { providesTags: [listTag('Business')] },
-    getBusiness: { providesTags: (_r, _e, { id }) => [recordTag('Business', id)] },
     createBusiness: {
       invalidatesTags: onSuccess(({ businessInput }) =>
         staleAfter({ model: 'BUSINESS', action: 'CREATE', region: businessInput.regionId }),
@@ -31,12 +29,6 @@ export const api = generated.enhanceEndpoints({
       invalidatesTags: onSuccess(({ businessImportRequest }) =>
         businessImportRequest.dryRun ? [] : staleAfter({ model: 'BUSINESS', action: 'CREATE' }),
       ),
-    },
-    updateBusiness: {
-      invalidatesTags: onSuccess(({ id }) => staleAfter({ model: 'BUSINESS', action: 'UPDATE', id })),
-    },
-    deleteBusiness: {
-      invalidatesTags: onSuccess(() => staleAfter({ model: 'BUSINESS', action: 'DELETE' })),
     },
     addBusinessUser: {
       invalidatesTags: onSuccess(({ businessUserRequest }) => [

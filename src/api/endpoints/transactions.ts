@@ -1,6 +1,6 @@
 import { api as generated } from '../generated/transactions';
 import { staleAfter } from '../changeRules';
-import { onSuccess, recordTag, everyTagType } from '../tags';
+import { onSuccess, everyTagType } from '../tags';
 
 export * from '../generated/transactions';
 
@@ -8,7 +8,6 @@ export * from '../generated/transactions';
 export const api = generated.enhanceEndpoints({
   ...everyTagType,
   endpoints: {
-    getTransaction: { providesTags: (_r, _e, { id }) => [recordTag('Transaction', id)] },
     createTransaction: {
       invalidatesTags: onSuccess(({ transactionCreate }) =>
         staleAfter({ model: 'TRANSACTION', action: 'CREATE', referral: transactionCreate.referralId }),

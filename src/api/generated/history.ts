@@ -1,4 +1,4 @@
-import { baseApi as api } from '../baseApi';
+import { resourceApi as api } from '../resourceApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHistory: build.query<GetHistoryApiResponse, GetHistoryApiArg>({

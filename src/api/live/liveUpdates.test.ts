@@ -9,7 +9,7 @@ import { api as businessesApi } from '../endpoints/businesses';
 import { api as dashboardApi } from '../endpoints/dashboard';
 import { api as logsApi } from '../endpoints/logs';
 import { api as referralsApi } from '../endpoints/referrals';
-import { api as regionsApi } from '../endpoints/regions';
+import { api as regionsApi } from '../generated/regions';
 import { api as usersApi } from '../endpoints/users';
 import { startLiveUpdates } from './startLiveUpdates';
 

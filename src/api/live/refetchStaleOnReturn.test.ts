@@ -4,7 +4,7 @@ import { createAppStore } from '../../store/store';
 import { testEnvironment } from '../../test/environment';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import { api as businessesApi } from '../endpoints/businesses';
-import { api as regionsApi } from '../endpoints/regions';
+import { api as regionsApi } from '../generated/regions';
 import { liveModeChanged } from './liveSlice';
 import { refetchStaleOnReturn } from './refetchStaleOnReturn';
 

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import type { FormFrameSetup } from '../FormFrame';
-import { useCreateRegionMutation, useUpdateRegionMutation, type Region } from '../../api/endpoints/regions';
+import { useCreateRegionMutation, useUpdateRegionMutation, type Region } from '../../api/generated/regions';
 import { apiStore } from '../../test/apiStore';
 import { API, recordRequests, sentBodies, server } from '../../test/msw';
 import { saveWith, type CreateDefinition, type EditDefinition } from './resource';

@@ -91,6 +91,33 @@ type HistoryDefinition<T, Values> = {
   revert?: (record: T, before: RecordedValues) => Values;
 };
 
+/**
+ * A text input of a resource's create and edit forms, for a resource whose form is text inputs
+ * only: its feature then needs no fields component of its own (see resourceFeature's `fields`).
+ */
+type TextInput<Values> = FormInput & {
+  /** The payload key, as the form's values and the registry's `fields` name it. */
+  name: keyof Values & string;
+};
+
+/** A text input as the form renders it. */
+export type FormInput = {
+  name: string;
+  label: string;
+  /** The message when it is left empty. */
+  required: string;
+  placeholder: string;
+};
+
+/** A text input labelled as the registry labels the field, so the form and the history say the same word. */
+export function textInput<Name extends string>(
+  { fields }: { fields: Readonly<Record<Name, { label: string }>> },
+  name: Name,
+  { required, placeholder }: { required: string; placeholder: string },
+) {
+  return { name, label: fields[name].label, required, placeholder };
+}
+
 /** What a resource's form fields are given: on the edit page, the record and the id its route names. */
 export type FieldsProps<T> = { record?: T; id?: number };
 
@@ -145,6 +172,8 @@ export type Resource<T extends Identified, Values = never> = {
   remove: RemoveDefinition<T>;
   /** A History section on the detail page, when the backend keeps history. */
   history?: HistoryDefinition<T, Values>;
+  /** The form's text inputs, when the feature gives no fields component of its own. */
+  form?: readonly TextInput<Values>[];
 };
 
 /** Typed end to end: the record from the query hook, the form values from the saves. */

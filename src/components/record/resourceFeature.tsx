@@ -27,9 +27,9 @@ type ResourceFeature<T extends Identified, Values> = {
   /**
    * The create and edit forms' fields: loaded with those two pages only, so that a list or a
    * detail page does not carry a form's code (antd's Form, selects, validation: a fifth of a
-   * list's scripts).
+   * list's scripts). Without it, the declaration's `form` inputs.
    */
-  fields: () => Promise<ComponentType<FieldsProps<T>>>;
+  fields?: () => Promise<ComponentType<FieldsProps<T>>>;
   /** A list page of its own; the generic one over `list.useWhole` without it. */
   list?: () => Promise<PageModule>;
   /** A detail page of its own; the generic one (the declaration's `show`, or its columns) without it. */
@@ -84,9 +84,15 @@ export function resourceFeature<T extends Identified, Values>({
     dispatch(resource.requestRecord(id));
     if (resource.history) dispatch(requestHistoryPage(resource.history.model, id));
   };
+  const formFields =
+    fields ??
+    (async () => {
+      const [{ DeclaredFields }, resource] = await Promise.all([import('./DeclaredFields'), declaration()]);
+      return () => <DeclaredFields inputs={resource.form ?? []} />;
+    });
   // A form page bound to the declaration and its fields, the three loaded together.
   const form = (load: () => Promise<FormPage<T, Values>>) => async (): Promise<PageModule> => {
-    const [Page, resource, Fields] = await Promise.all([load(), declaration(), fields()]);
+    const [Page, resource, Fields] = await Promise.all([load(), declaration(), formFields()]);
     return { default: () => <Page resource={resource} Fields={Fields} /> };
   };
   const createPage = form(() => import('./CreatePage').then((module) => module.CreatePage));

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useGetRegionQuery } from '../../api/endpoints/regions';
+import { useGetRegionQuery } from '../../api/generated/regions';
 import { apiStore } from '../../test/apiStore';
 import { API, lines, recordRequests, server } from '../../test/msw';
 import type { RecordId } from './resource';

@@ -4,8 +4,8 @@ import type { Business } from '../../api/endpoints/businesses';
 import type { FieldsProps } from '../../components/record/resource';
 import { useMemo } from 'react';
 import { errorMessage, type ApiError } from '../../api/errors';
-import { useGetCategoriesQuery } from '../../api/endpoints/categories';
-import { useGetRegionsQuery } from '../../api/endpoints/regions';
+import { useGetCategoriesQuery } from '../../api/generated/categories';
+import { useGetRegionsQuery } from '../../api/generated/regions';
 import { mergeChoices } from '../../lib/choices';
 
 /** The regions and categories a business form chooses from. */

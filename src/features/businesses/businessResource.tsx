@@ -10,7 +10,7 @@ import {
   type BusinessInput,
   type Category,
 } from '../../api/endpoints/businesses';
-import { useGetCategoriesQuery } from '../../api/endpoints/categories';
+import { useGetCategoriesQuery } from '../../api/generated/categories';
 import { InAppLink } from '../../components/InAppLink';
 import { RESOURCES } from '../../api/resources';
 import { defineResource, identityOf, saveWith, type RecordId } from '../../components/record/resource';

@@ -5,9 +5,15 @@ import {
   useGetCategoriesQuery,
   useGetCategoryQuery,
   useUpdateCategoryMutation,
-} from '../../api/endpoints/categories';
+} from '../../api/generated/categories';
 import { RESOURCES } from '../../api/resources';
-import { defineResource, identityOf, saveWith, type RecordId } from '../../components/record/resource';
+import {
+  defineResource,
+  identityOf,
+  saveWith,
+  textInput,
+  type RecordId,
+} from '../../components/record/resource';
 
 type CategoryValues = { name: string };
 
@@ -16,6 +22,12 @@ const recordArg = (id: number) => ({ id });
 
 export const categoryResource = defineResource({
   ...identityOf(RESOURCES.CATEGORY),
+  form: [
+    textInput(RESOURCES.CATEGORY, 'name', {
+      required: 'Please enter the category name',
+      placeholder: 'Enter category name',
+    }),
+  ],
   recordName: (category) => category.name,
   backLabel: 'Back to categories',
   list: {

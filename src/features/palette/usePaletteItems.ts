@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useGetCategoriesQuery } from '../../api/endpoints/categories';
+import { useGetCategoriesQuery } from '../../api/generated/categories';
 import { isFullReferral } from '../../api/referralShapes';
-import { useGetRegionsQuery } from '../../api/endpoints/regions';
+import { useGetRegionsQuery } from '../../api/generated/regions';
 import { useGetUnverifiedUsersQuery } from '../../api/endpoints/users';
 import { businessList } from '../../api/lists/businessList';
 import { referralList } from '../../api/lists/referralList';

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
-import type { NamedRef, Region } from '../../api/endpoints/regions';
+import type { NamedRef, Region } from '../../api/generated/regions';
 import { detailsColumn } from '../../components/list/detailsColumn';
 import type { ListColumn } from '../../components/list/listColumn';
 import { ListTable } from '../../components/list/ListTable';

@@ -5,9 +5,15 @@ import {
   useGetRegionQuery,
   useGetRegionsQuery,
   useUpdateRegionMutation,
-} from '../../api/endpoints/regions';
+} from '../../api/generated/regions';
 import { RESOURCES } from '../../api/resources';
-import { defineResource, identityOf, saveWith, type RecordId } from '../../components/record/resource';
+import {
+  defineResource,
+  identityOf,
+  saveWith,
+  textInput,
+  type RecordId,
+} from '../../components/record/resource';
 
 type RegionValues = { name: string };
 
@@ -18,6 +24,12 @@ const recordArg = (id: number) => ({ id, extended: true });
 
 export const regionResource = defineResource({
   ...identityOf(RESOURCES.REGION),
+  form: [
+    textInput(RESOURCES.REGION, 'name', {
+      required: 'Please enter the region name',
+      placeholder: 'Enter region name',
+    }),
+  ],
   recordName: (region) => region.name,
   backLabel: 'Back to regions',
   list: {

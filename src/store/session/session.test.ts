@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api as regionsApi } from '../../api/endpoints/regions';
+import { api as regionsApi } from '../../api/generated/regions';
 import { createAppStore, whenRestored } from '../store';
 import { API, recordRequests, sentBodies, server } from '../../test/msw';
 import { testEnvironment } from '../../test/environment';

@@ -18,11 +18,13 @@ import { createAppStore } from '../../store/store';
 import { tableRowTexts } from '../antd';
 import { testEnvironment } from '../environment';
 import { API, lines, recordRequests, sentBodies, server } from '../msw';
-import type { Note } from './notesApi';
-import { noteFeature } from './routes';
+import type { Note } from './api/generated/notes';
+import { RESOURCE_FEATURES } from './app/features';
+
+const noteFeature = RESOURCE_FEATURES.NOTE;
 
 const GUIDE = path.join(__dirname, '../../../docs/adding-a-resource.md');
-const FILES = ['resources.ts', 'NoteFields.tsx', 'noteResource.tsx', 'routes.tsx'];
+const FILES = ['api/resources.ts', 'features/notes/noteResource.tsx', 'app/features.ts'];
 
 /** Lines without the indentation they share, and without blank lines at either end. */
 function dedent(block: string): string {
@@ -110,7 +112,7 @@ describe('docs/adding-a-resource.md', () => {
   it("shows this folder's code word for word", () => {
     const guide = guideBlocks();
     const code = codeBlocks();
-    expect([...guide.keys()].sort()).toEqual(['declaration', 'feature', 'fields', 'registry']);
+    expect([...guide.keys()].sort()).toEqual(['declaration', 'feature', 'registry']);
     expect([...code.keys()].sort()).toEqual([...guide.keys()].sort());
     for (const [name, block] of guide) expect(`${name}:\n${block}`).toBe(`${name}:\n${code.get(name)}`);
   });

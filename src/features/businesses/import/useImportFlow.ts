@@ -5,8 +5,8 @@ import {
   useLazyGetBusinessesQuery,
   type BusinessImportResultRow,
 } from '../../../api/endpoints/businesses';
-import { useLazyGetCategoriesQuery } from '../../../api/endpoints/categories';
-import { useLazyGetRegionsQuery } from '../../../api/endpoints/regions';
+import { useLazyGetCategoriesQuery } from '../../../api/generated/categories';
+import { useLazyGetRegionsQuery } from '../../../api/generated/regions';
 import { errorMessage, httpStatus, type ApiError } from '../../../api/errors';
 import { discoverExtensions } from '../../../api/extensions';
 import { useThunkDispatch } from '../../../api/useThunkDispatch';

@@ -1,5 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { text, type ResourceIdentity } from '../../api/resources';
+import { text, type ResourceIdentity } from '../../../api/resources';
 
 /** The guide's registry entry, in a registry of its own: src/api/resources.ts has no notes. */
 export const RESOURCES = {
@@ -15,6 +15,7 @@ export const RESOURCES = {
       createWords: ['new', 'add'],
     },
     inLog: true,
+    changeReach: 'itself',
     fields: { title: text('Title') },
   },
   // guide: end

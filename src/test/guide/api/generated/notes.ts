@@ -1,8 +1,9 @@
-import { baseApi } from '../../api/baseApi';
+import { baseApi } from '../../../../api/baseApi';
 
 /**
- * What `npm run codegen` and src/api/endpoints/notes.ts would give a resource the document does not
- * have: the guide's notes, answered by msw in guide.test.tsx.
+ * What `npm run codegen` would give a resource the document does not have: the guide's notes,
+ * answered by msw in guide.test.tsx. (Tagged by hand: src/api/resourceApi.ts tags by the real
+ * registry, which has no notes.)
  */
 export type Note = { id: number; title: string };
 export type NoteInput = { title: string };

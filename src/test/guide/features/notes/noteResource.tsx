@@ -5,9 +5,15 @@ import {
   useGetNoteQuery,
   useGetNotesQuery,
   useUpdateNoteMutation,
-} from './notesApi';
-import { RESOURCES } from './resources';
-import { defineResource, identityOf, saveWith, type RecordId } from '../../components/record/resource';
+} from '../../api/generated/notes';
+import { RESOURCES } from '../../api/resources';
+import {
+  defineResource,
+  identityOf,
+  saveWith,
+  textInput,
+  type RecordId,
+} from '../../../../components/record/resource';
 
 // guide: declaration
 type NoteValues = { title: string };
@@ -18,6 +24,12 @@ const toInput = (values: NoteValues) => ({ title: values.title.trim() });
 
 export const noteResource = defineResource({
   ...identityOf(RESOURCES.NOTE),
+  form: [
+    textInput(RESOURCES.NOTE, 'title', {
+      required: 'Please enter the title',
+      placeholder: 'Enter the title',
+    }),
+  ],
   recordName: (note) => note.title,
   backLabel: 'Back to notes',
   useRecord: (id: RecordId) => useGetNoteQuery(typeof id === 'number' ? recordArg(id) : id),
