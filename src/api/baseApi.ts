@@ -4,10 +4,10 @@ import { appBaseQuery } from './baseQuery';
 const CACHE_SECONDS = 60;
 
 /**
- * The one API slice. Endpoints are injected by the generated files in ./generated and given their
- * cache tags in ./endpoints, one module per resource that the screens import: a resource's
- * endpoints load with the first screen that uses them, so the sign-in page carries only its own.
- * Nothing is declared by hand here.
+ * The one API slice. Endpoints are injected by the generated files in ./generated, through
+ * ./resourceApi (which gives a registered resource's operations their cache tags), and tagged
+ * further in ./endpoints where they need more: a resource's endpoints load with the first screen
+ * that uses them, so the sign-in page carries only its own. Nothing is declared by hand here.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -31,12 +31,14 @@ const own = (type: TagType, id: number | undefined): Tag[] => (id === undefined 
 
 /**
  * The spec's refetch rules, one line per model whose changes reach beyond its own lists and record
- * (its registry entry says `changeReach: 'others'`), one rule per action: what a change makes stale. The
- * endpoints' mutations invalidate these tags (./endpoints), and so does every change event
- * (./live): one table, so a change shows the same way whoever made it. Why each line reaches as
- * far as it does is said in the endpoint modules; refetchRules.test.ts counts every rule at msw.
+ * (its registry entry says `changeReach: 'others'`), one rule per action: what a change makes
+ * stale. The endpoints' mutations invalidate these tags (./resourceApi, ./endpoints), and so does
+ * every change event (./live): one table, so a change shows the same way whoever made it.
+ * refetchRules.test.ts counts every rule at msw.
  */
 const rules = {
+  // Businesses show their region's name. A backend may delete a region's businesses with it (ours
+  // refuses with 409), and with them their referrals and users' links: a delete reaches all of those.
   REGION: {
     CREATE: () => [listTag('Region'), 'Dashboard'],
     UPDATE: ({ id }) => [...own('Region', id), listTag('Region'), 'Business'],
@@ -59,6 +61,7 @@ const rules = {
       'Dashboard',
     ],
   },
+  // Businesses show their categories' names.
   CATEGORY: {
     CREATE: () => [listTag('Category'), 'Dashboard'],
     UPDATE: ({ id }) => [...own('Category', id), listTag('Category'), 'Business'],
@@ -74,6 +77,7 @@ const rules = {
     UPDATE: ({ id, referral }) => [...own('Transaction', id), referralOf(referral), 'Dashboard'],
     DELETE: ({ id }) => [...own('Transaction', id), referralDetails, 'Dashboard'],
   },
+  // The unverified list links to the same user pages, so a change to a user may show there too.
   USER: {
     CREATE: ({ business }) => [listTag('UnverifiedUser'), ...businessOf(business), 'Dashboard'],
     UPDATE: ({ id }) => [...own('User', id), listTag('User'), listTag('UnverifiedUser'), 'Business'],

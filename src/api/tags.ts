@@ -3,8 +3,8 @@ import { RECORD_MODELS, RESOURCES, type ResourceTag } from './resources';
 
 /**
  * The cache tags behind the spec's refetch rules ("after a change the matching lists are refetched;
- * transaction changes also refresh the dashboard"); ./endpoints gives each generated
- * endpoint its tags.
+ * transaction changes also refresh the dashboard"); ./resourceApi and ./endpoints give each
+ * generated endpoint its tags.
  *
  * Lists provide a `LIST` tag and details their own id, so a change can name exactly what it makes
  * stale: an edit invalidates its record and the list, while a change that lists do not show (a
