@@ -1,12 +1,23 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input } from 'antd';
-import { createElement, memo, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  createElement,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { errorMessage } from '../../api/errors';
 import { ErrorDisplay } from '../ErrorDisplay';
 import { LateAlert } from '../LateAlert';
 import { lateComponent } from '../../speed/loadLater';
 import { useWiderThan, useWindowAtLeast } from '../useWiderThan';
 import { CutTextHints } from './CutTextHints';
+import { focusAt, focusPlace, type FocusPlace } from './handOverFocus';
 import { ListCards } from './ListCards';
 import { antdRows } from './antdRowsCode';
 import { cellOf, SELECTION_WIDTH, widthOf } from './listCells';
@@ -145,28 +156,43 @@ function ListRowsView<T extends ListRow>({ list, label, emptyText, card, selectL
   }, [drawsAlike, phone]);
   // The cells are looked at again when other rows are drawn, or the same rows by antd's Table.
   const drawn = useMemo(() => ({ rows: list.rows, byAntd: AntdRows !== null }), [list.rows, AntdRows]);
+  // A keyboard focus in the look-alike's rows is put back on the same control in antd's, in the
+  // commit that swaps them.
+  const box = useRef<HTMLDivElement>(null);
+  const handedOver = useRef<FocusPlace | null>(null);
+  const onLeave = useCallback(() => {
+    handedOver.current = focusPlace(box.current);
+  }, []);
+  useLayoutEffect(() => {
+    const place = handedOver.current;
+    handedOver.current = null;
+    if (place) focusAt(box.current, place);
+  });
   return (
-    <CutTextHints rows={drawn}>
-      {phone ? (
-        <ListCards
-          list={list}
-          label={label}
-          emptyText={emptyText}
-          card={card}
-          selectLabel={selectLabel}
-          cell={cellOf}
-        />
-      ) : AntdRows ? (
-        // One component for good once its code is in (a module's export, never made in a render).
-        createElement<RowsTableProps<T>>(AntdRows, table)
-      ) : (
-        <RowsLookalike
-          {...table}
-          list={drawsAlike ? list : { ...list, rows: [], total: 0, loading: true }}
-          onShown={antdRows.ask}
-        />
-      )}
-    </CutTextHints>
+    <div ref={box}>
+      <CutTextHints rows={drawn}>
+        {phone ? (
+          <ListCards
+            list={list}
+            label={label}
+            emptyText={emptyText}
+            card={card}
+            selectLabel={selectLabel}
+            cell={cellOf}
+          />
+        ) : AntdRows ? (
+          // One component for good once its code is in (a module's export, never made in a render).
+          createElement<RowsTableProps<T>>(AntdRows, table)
+        ) : (
+          <RowsLookalike
+            {...table}
+            list={drawsAlike ? list : { ...list, rows: [], total: 0, loading: true }}
+            onShown={antdRows.ask}
+            onLeave={onLeave}
+          />
+        )}
+      </CutTextHints>
+    </div>
   );
 }
 

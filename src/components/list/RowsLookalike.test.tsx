@@ -93,17 +93,23 @@ afterAll(() => {
 });
 
 describe('a list’s first rows', () => {
-  it('show before antd’s Table has loaded, which then takes over with its pager', async () => {
+  it('show before antd’s Table has loaded, which then takes over with its pager and the keyboard focus', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
     render(<Places rows={places} />, { wrapper });
     // The rows and the pager's range at once; the pager's buttons come with antd's code.
     expect(screen.getByRole('cell', { name: 'Place 1' })).toBeInTheDocument();
     expect(screen.getByText('1-20 of 30')).toBeInTheDocument();
     expect(screen.queryByTitle('Next Page')).toBeNull();
+    const lookalikeHeader = screen.getByRole('columnheader', { name: 'People' });
+    lookalikeHeader.focus();
     // The first load of antd's Table's modules in this file can take seconds on a busy machine.
     expect(await screen.findByTitle('Next Page', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Place 1' })).toBeInTheDocument();
     expect(screen.getByText('1-20 of 30')).toBeInTheDocument();
+    // The focus moved with the header into antd's table, which drew it anew.
+    const header = screen.getByRole('columnheader', { name: 'People' });
+    expect(header).not.toBe(lookalikeHeader);
+    expect(header).toHaveFocus();
     // The keyboard still reaches the cut cell's whole text in antd's table.
     await waitFor(() => expect(screen.getByText('Place 1')).toHaveAttribute('tabindex', '0'));
   });

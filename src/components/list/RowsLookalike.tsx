@@ -1,6 +1,6 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { Spin } from 'antd';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, type KeyboardEvent } from 'react';
 import { CSS_VAR_KEY } from '../../lib/cssVarKey';
 import { HIGHLIGHT_CLASS, pageRange, tableCellOf, tableWidthOf } from './listCells';
 import { isSortable, type ListColumn, type ListRow } from './listColumn';
@@ -24,7 +24,13 @@ export function RowsLookalike<T extends ListRow>({
   tableWidth,
   rowKey,
   onShown,
-}: RowsTableProps<T> & { onShown: () => void }) {
+  onLeave,
+}: RowsTableProps<T> & {
+  onShown: () => void;
+  /** Called as the look-alike leaves, while its rows are still in the page. */
+  onLeave?: () => void;
+}) {
+  useLayoutEffect(() => onLeave, [onLeave]);
   const { loading, rows, page, pageSize, total } = list;
   useEffect(() => {
     if (loading) return;
