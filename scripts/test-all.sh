@@ -27,12 +27,14 @@ started=$(now_ms)
 # (auth: token expiry), transactions and constraints (business-import, deletion-rules, versions,
 # history, audit), change events (events), and, of the sign-in throttle, the tests whose counts
 # live in the database (five failures, parallel guesses, two instances). Seeding runs on PostgreSQL
-# in every one of them (each test database gets the demo seed) and in startup-race. The rest check
+# into the template database each test database is copied from (server/test-support.ts), and in
+# startup-race and seed-shared. The rest check
 # input validation, headers, compression, serving files, password hashing, the CLI and the
 # embedded database's folder lock: no answer there depends on the engine. The sign-in throttle's
 # other tests (many scrypt hashes each, the longest file) would double its cost for nothing more.
-# events-instances and startup-race need PostgreSQL itself: they run on it only.
-POSTGRES_ONLY=(server/events-instances.test.ts server/startup-race.test.ts)
+# events-instances, seed-shared and startup-race need PostgreSQL itself: they run on it only (run
+# without TEST_DATABASE_URL, each would start a PostgreSQL of its own).
+POSTGRES_ONLY=(server/events-instances.test.ts server/seed-shared.test.ts server/startup-race.test.ts)
 ON_POSTGRES=(
   server/audit.test.ts
   server/auth.test.ts

@@ -68,6 +68,11 @@ export type AppOptions = {
   specMinimal?: boolean | SpecMinimalMode;
   /** The event streams' heartbeat and session re-check, and how many events are kept for resuming. */
   events?: Partial<StreamSettings> & { bufferSize?: number };
+  /**
+   * How many whole lists may wait their turn (WHOLE_LIST_WAITING unless given): a test fills a
+   * shorter queue with fewer lists, each of which it has to build.
+   */
+  wholeListsWaiting?: number;
 };
 
 export type RunningApp = {
@@ -160,7 +165,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     publicUrl: () => options.publicUrl ?? listeningUrl(app),
     loginThrottle: createLoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
     passwords: passwordsAt(options.passwordCost),
-    wholeLists: createWorkQueue(WHOLE_LIST_CONCURRENCY, WHOLE_LIST_WAITING),
+    wholeLists: createWorkQueue(WHOLE_LIST_CONCURRENCY, options.wholeListsWaiting ?? WHOLE_LIST_WAITING),
     changes,
     streams: { ...DEFAULT_STREAM_SETTINGS, ...options.events },
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { RunningApp } from './app';
-import { CHUNK_ROWS, WHOLE_LIST_CONCURRENCY, WHOLE_LIST_WAITING } from './http/wholeLists';
+import { CHUNK_ROWS, WHOLE_LIST_CONCURRENCY } from './http/wholeLists';
 import { DEMO_ADMIN, array, at, signIn, startServer, string } from './test-support';
 
 // Answers are compressed when the client offers it; whole lists are streamed a chunk at a time
@@ -10,26 +10,35 @@ import { DEMO_ADMIN, array, at, signIn, startServer, string } from './test-suppo
 let server: RunningApp;
 let token: string;
 
-before(async () => {
-  server = await startServer('demo');
-  token = await signIn(server.app, DEMO_ADMIN.email);
-  // Enough entries to span many chunks, many with one shared time (the order then rests on ids).
-  await server.db.query(
+/**
+ * Enough entries to span many chunks, many with one shared time (the order then rests on ids): a
+ * whole log takes long enough to build that the requests after it queue behind it.
+ */
+async function addBulkLogs(app: RunningApp): Promise<void> {
+  await app.db.query(
     `insert into logs (message, action, model, created_at)
      select 'Bulk entry ' || g, 'LOGIN', 'USER',
             case when g % 3 = 0 then timestamptz '2020-01-01 00:00:00.123456+00' else now() - g * interval '1 second' end
        from generate_series(1, 30000) g`,
   );
+}
+
+before(async () => {
+  server = await startServer('demo');
+  token = await signIn(server.app, DEMO_ADMIN.email);
+  await addBulkLogs(server);
 });
 after(() => server.close());
 
-async function raw(url: string, encoding?: string) {
-  const headers: Record<string, string> = { 'x-auth-token': token };
+async function rawFrom(app: RunningApp, session: string, url: string, encoding?: string) {
+  const headers: Record<string, string> = { 'x-auth-token': session };
   if (encoding) headers['accept-encoding'] = encoding;
   const started = performance.now();
-  const response = await server.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  const response = await app.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
   return { response, ms: performance.now() - started };
 }
+
+const raw = (url: string, encoding?: string) => rawFrom(server, token, url, encoding);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -135,9 +144,16 @@ describe('whole lists', () => {
     );
   });
 
-  test('whole lists beyond the queue are refused with 503 and Retry-After, never a 500; the rest are answered whole', async () => {
-    const asked = WHOLE_LIST_CONCURRENCY + WHOLE_LIST_WAITING + 10;
-    const answers = await Promise.all(Array.from({ length: asked }, () => raw('/logs')));
+  test('whole lists beyond the queue are refused with 503 and Retry-After, never a 500; the rest are answered whole', async (t) => {
+    // A shorter queue than the server's own (http/wholeLists.ts): the same rule, with four whole
+    // logs to build instead of seventeen.
+    const waiting = 3;
+    const queued = await startServer('demo', { wholeListsWaiting: waiting });
+    t.after(() => queued.close());
+    const session = await signIn(queued.app, DEMO_ADMIN.email);
+    await addBulkLogs(queued);
+    const asked = WHOLE_LIST_CONCURRENCY + waiting + 10;
+    const answers = await Promise.all(Array.from({ length: asked }, () => rawFrom(queued, session, '/logs')));
     const statuses = answers.map(({ response }) => response.statusCode);
     assert.equal(statuses.filter((status) => status !== 200 && status !== 503).length, 0, String(statuses));
     const refused = answers.filter(({ response }) => response.statusCode === 503);
@@ -149,6 +165,6 @@ describe('whole lists', () => {
     for (const { response } of answers.filter(({ response }) => response.statusCode === 200))
       assert.ok(array(at(response.json(), 'data')).length > 30_000);
     // Once the queue has drained, a whole list is answered again.
-    assert.equal((await raw('/logs')).response.statusCode, 200);
+    assert.equal((await rawFrom(queued, session, '/logs')).response.statusCode, 200);
   });
 });
