@@ -21,6 +21,7 @@ export const groups = {
       '!src/api/resources.ts',
       '!src/api/tags.ts',
       '!src/api/changeRules.ts',
+      '!src/api/resourceApi.ts',
       '!src/api/**/*.test.ts',
       'src/store/session/*.ts',
       '!src/store/session/*.test.ts',
@@ -70,6 +71,7 @@ export const groups = {
       'src/api/resources.ts:164-205',
       'src/api/tags.ts',
       'src/api/changeRules.ts',
+      'src/api/resourceApi.ts',
     ],
     tests: [
       '<rootDir>/src/api/live/*.test.ts',
