@@ -18,6 +18,7 @@ export const groups = {
       'src/api/endpoints/*.ts',
       '!src/api/listPaging.ts',
       '!src/api/serverList.ts',
+      '!src/api/firstRequest.ts',
       '!src/api/resources.ts',
       '!src/api/tags.ts',
       '!src/api/changeRules.ts',
@@ -28,11 +29,13 @@ export const groups = {
     ],
     tests: ['<rootDir>/src/api/*.test.ts', '<rootDir>/src/store/session/*.test.ts'],
   },
-  // The list controller and what it is made of, with the paged lists' declarations.
+  // The list controller and what it is made of, with the paged lists' declarations and the first
+  // page a list's route asks for early.
   lists: {
     mutate: [
       'src/api/listPaging.ts',
       'src/api/serverList.ts',
+      'src/api/firstRequest.ts',
       'src/api/lists/*.ts',
       'src/components/list/useListController.ts',
       'src/components/list/useServerPage.ts',
