@@ -208,14 +208,25 @@ function writeSection(body: string): void {
 
 const minutesFile = (group: string) => `reports/mutation/${group}.minutes`;
 
-/** The files a group's patterns name (git's list) that its report has no entry for. */
-function unscoredFiles(mutate: readonly string[], report: string): string[] {
-  const named = spawnSync('git', ['ls-files', '--', ...pathspecsOf(mutate)], { encoding: 'utf8' })
+/** The files a group's patterns name (git's list). */
+function namedFiles(mutate: readonly string[]): string[] {
+  return spawnSync('git', ['ls-files', '--', ...pathspecsOf(mutate)], { encoding: 'utf8' })
     .stdout.split('\n')
     .filter((file) => file !== '');
-  const scored = Object.keys((JSON.parse(readFileSync(report, 'utf8')) as Report).files);
-  return named.filter((file) => !scored.includes(file));
 }
+
+/**
+ * A group's report, of the files its patterns name only: an incremental run keeps the results of a
+ * file the group no longer mutates (one moved to another group), which are not this group's.
+ */
+function groupReport(path: string, named: readonly string[]): Report {
+  const { files } = JSON.parse(readFileSync(path, 'utf8')) as Report;
+  return { files: Object.fromEntries(Object.entries(files).filter(([file]) => named.includes(file))) };
+}
+
+/** The files a group's patterns name that its report has no entry for. */
+const unscoredFiles = (named: readonly string[], report: Report): string[] =>
+  named.filter((file) => !(file in report.files));
 
 async function main(): Promise<void> {
   /** The groups of stryker.config.mjs, in its order. */
@@ -245,12 +256,16 @@ async function main(): Promise<void> {
   }
   if (missing.length)
     console.warn(`No report for ${missing.join(', ')}: the section says they were not run.`);
-  const groups = GROUPS.filter((group) => !missing.includes(group)).map((name): GroupReport => ({
-    name,
-    report: JSON.parse(readFileSync(reportOf(name), 'utf8')) as Report,
-    minutes: existsSync(minutesFile(name)) ? readFileSync(minutesFile(name), 'utf8').trim() : null,
-    unscored: unscoredFiles(config[name]?.mutate ?? [], reportOf(name)),
-  }));
+  const groups = GROUPS.filter((group) => !missing.includes(group)).map((name): GroupReport => {
+    const named = namedFiles(config[name]?.mutate ?? []);
+    const report = groupReport(reportOf(name), named);
+    return {
+      name,
+      report,
+      minutes: existsSync(minutesFile(name)) ? readFileSync(minutesFile(name), 'utf8').trim() : null,
+      unscored: unscoredFiles(named, report),
+    };
+  });
   writeSection(section(groups, missing));
   console.log(`Wrote the mutation score to ${DOC}.`);
 }
