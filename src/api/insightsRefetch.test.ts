@@ -9,7 +9,9 @@ import { testEnvironment } from '../test/environment';
 import { API, server } from '../test/msw';
 import { baseApi } from './baseApi';
 import { api as insightsApi } from './endpoints/insights';
-import { listTag, recordTag, type Tag } from './tags';
+import { everyTagType, listTag, recordTag, type Tag } from './tags';
+
+const taggedApi = baseApi.enhanceEndpoints(everyTagType);
 
 async function insightsShown() {
   let asked = 0;
@@ -26,7 +28,7 @@ async function insightsShown() {
   await subscription;
   /** How many times the insights were asked for once `tags` are invalidated. */
   const afterInvalidating = async (tags: Tag[]) => {
-    store.dispatch(baseApi.util.invalidateTags(tags));
+    store.dispatch(taggedApi.util.invalidateTags(tags));
     await new Promise((resolve) => setTimeout(resolve, 30));
     return asked;
   };

@@ -15,7 +15,7 @@ describe('useExtension', () => {
   it('is undefined until discovery answers, then says whether the backend offers it', async () => {
     const { store, persistor } = createAppStore(testEnvironment());
     await whenRestored(persistor);
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, children);
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
     const paging = renderHook(() => useExtension('paging'), { wrapper });
     const history = renderHook(() => useExtension('history'), { wrapper });
     expect(paging.result.current).toBeUndefined();
