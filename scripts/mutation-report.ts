@@ -7,6 +7,9 @@
  * group first and times it (`--run=lists` or `--run=live,store` for some); without `--run` it rewrites
  * the section from the last reports. Every run is incremental (stryker.config.mjs): it tests again only
  * the mutants whose code or tests changed since the last report; `--force` tests every mutant.
+ * `--retest-static` also tests again the static mutants (those in code run as a module loads) that
+ * no test killed: Stryker knows no test covering them, so an incremental run keeps their result
+ * however many tests were added since.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -207,6 +210,28 @@ function writeSection(body: string): void {
 }
 
 const minutesFile = (group: string) => `reports/mutation/${group}.minutes`;
+const incrementalOf = (group: string) => `reports/mutation/${group}-incremental.json`;
+
+type IncrementalMutant = { status: Status; static?: boolean };
+type IncrementalReport = { files: Record<string, { mutants: IncrementalMutant[] }> };
+
+/** Drops the static mutants no test killed from a group's incremental report, so its next run tests them. */
+function forgetStaticSurvivors(group: string): number {
+  const path = incrementalOf(group);
+  if (!existsSync(path)) return 0;
+  const report = JSON.parse(readFileSync(path, 'utf8')) as IncrementalReport;
+  let forgotten = 0;
+  for (const file of Object.values(report.files)) {
+    const kept = file.mutants.filter(
+      (mutant) =>
+        !(mutant.static === true && (mutant.status === 'Survived' || mutant.status === 'NoCoverage')),
+    );
+    forgotten += file.mutants.length - kept.length;
+    file.mutants = kept;
+  }
+  writeFileSync(path, JSON.stringify(report));
+  return forgotten;
+}
 
 /** The files a group's patterns name (git's list). */
 function namedFiles(mutate: readonly string[]): string[] {
@@ -241,6 +266,10 @@ async function main(): Promise<void> {
       console.error(`No group ${group}: one of ${GROUPS.join(', ')}.`);
       process.exit(1);
     }
+    if (process.argv.includes('--retest-static'))
+      console.log(
+        `${group}: ${forgetStaticSurvivors(group)} static mutants no test killed are tested again.`,
+      );
     const started = Date.now();
     const stryker = spawnSync('npx', ['stryker', 'run', ...strykerArgs], {
       stdio: 'inherit',
