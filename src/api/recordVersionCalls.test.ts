@@ -104,6 +104,7 @@ describe('learnVersion', () => {
     const versions = knowing([]);
     learnVersion(versions, '/regions', metaWith({ ETag: '"1"' }), true);
     learnVersion(versions, '/regions/3/history', metaWith({ ETag: '"2"' }), true);
+    learnVersion(versions, '/v1/regions/3', metaWith({ ETag: '"3"' }), true);
     expect(versions.size).toBe(0);
   });
 });
