@@ -152,7 +152,7 @@ function section(groups: readonly GroupReport[], notRun: readonly string[]): str
   return `## Mutation score (\`npm run test:mutation\`)
 
 Written by \`npm run test:mutation\` (StrykerJS with its jest runner, per-test coverage, only the
-related test files per mutant, 2 processes; scripts/mutation-report.ts); do not edit by hand. It
+related test files per mutant, 2 processes unless stryker.config.mjs gives a group more; scripts/mutation-report.ts); do not edit by hand. It
 mutates the store logic in ${groups.length + notRun.length} groups, each against its own suites (stryker.config.mjs says
 which files and why): ${[...groups.map(({ name }) => name), ...notRun].join(', ')}.${notRun.length ? ` **Not run for this section: ${notRun.join(', ')}; the figures below leave them out.**` : ''} The score without timeouts is the
 mutants a test failed on, out of those killed, timed out, survived or not covered: a timed-out mutant
