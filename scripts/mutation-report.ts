@@ -7,6 +7,9 @@
  * group first and times it (`--run=lists` or `--run=live,store` for some); without `--run` it rewrites
  * the section from the last reports. Every run is incremental (stryker.config.mjs): it tests again only
  * the mutants whose code or tests changed since the last report; `--force` tests every mutant.
+ * `--retest-static` also tests again the static mutants (those in code run as a module loads) that
+ * no test killed: Stryker knows no test covering them, so an incremental run keeps their result
+ * however many tests were added since.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -149,7 +152,7 @@ function section(groups: readonly GroupReport[], notRun: readonly string[]): str
   return `## Mutation score (\`npm run test:mutation\`)
 
 Written by \`npm run test:mutation\` (StrykerJS with its jest runner, per-test coverage, only the
-related test files per mutant, 2 processes; scripts/mutation-report.ts); do not edit by hand. It
+related test files per mutant, 2 processes unless stryker.config.mjs gives a group more; scripts/mutation-report.ts); do not edit by hand. It
 mutates the store logic in ${groups.length + notRun.length} groups, each against its own suites (stryker.config.mjs says
 which files and why): ${[...groups.map(({ name }) => name), ...notRun].join(', ')}.${notRun.length ? ` **Not run for this section: ${notRun.join(', ')}; the figures below leave them out.**` : ''} The score without timeouts is the
 mutants a test failed on, out of those killed, timed out, survived or not covered: a timed-out mutant
@@ -207,15 +210,48 @@ function writeSection(body: string): void {
 }
 
 const minutesFile = (group: string) => `reports/mutation/${group}.minutes`;
+const incrementalOf = (group: string) => `reports/mutation/${group}-incremental.json`;
 
-/** The files a group's patterns name (git's list) that its report has no entry for. */
-function unscoredFiles(mutate: readonly string[], report: string): string[] {
-  const named = spawnSync('git', ['ls-files', '--', ...pathspecsOf(mutate)], { encoding: 'utf8' })
+type IncrementalMutant = { status: Status; static?: boolean };
+type IncrementalReport = { files: Record<string, { mutants: IncrementalMutant[] }> };
+
+/** Drops the static mutants no test killed from a group's incremental report, so its next run tests them. */
+function forgetStaticSurvivors(group: string): number {
+  const path = incrementalOf(group);
+  if (!existsSync(path)) return 0;
+  const report = JSON.parse(readFileSync(path, 'utf8')) as IncrementalReport;
+  let forgotten = 0;
+  for (const file of Object.values(report.files)) {
+    const kept = file.mutants.filter(
+      (mutant) =>
+        !(mutant.static === true && (mutant.status === 'Survived' || mutant.status === 'NoCoverage')),
+    );
+    forgotten += file.mutants.length - kept.length;
+    file.mutants = kept;
+  }
+  writeFileSync(path, JSON.stringify(report));
+  return forgotten;
+}
+
+/** The files a group's patterns name (git's list). */
+function namedFiles(mutate: readonly string[]): string[] {
+  return spawnSync('git', ['ls-files', '--', ...pathspecsOf(mutate)], { encoding: 'utf8' })
     .stdout.split('\n')
     .filter((file) => file !== '');
-  const scored = Object.keys((JSON.parse(readFileSync(report, 'utf8')) as Report).files);
-  return named.filter((file) => !scored.includes(file));
 }
+
+/**
+ * A group's report, of the files its patterns name only: an incremental run keeps the results of a
+ * file the group no longer mutates (one moved to another group), which are not this group's.
+ */
+function groupReport(path: string, named: readonly string[]): Report {
+  const { files } = JSON.parse(readFileSync(path, 'utf8')) as Report;
+  return { files: Object.fromEntries(Object.entries(files).filter(([file]) => named.includes(file))) };
+}
+
+/** The files a group's patterns name that its report has no entry for. */
+const unscoredFiles = (named: readonly string[], report: Report): string[] =>
+  named.filter((file) => !(file in report.files));
 
 async function main(): Promise<void> {
   /** The groups of stryker.config.mjs, in its order. */
@@ -230,6 +266,10 @@ async function main(): Promise<void> {
       console.error(`No group ${group}: one of ${GROUPS.join(', ')}.`);
       process.exit(1);
     }
+    if (process.argv.includes('--retest-static'))
+      console.log(
+        `${group}: ${forgetStaticSurvivors(group)} static mutants no test killed are tested again.`,
+      );
     const started = Date.now();
     const stryker = spawnSync('npx', ['stryker', 'run', ...strykerArgs], {
       stdio: 'inherit',
@@ -245,12 +285,16 @@ async function main(): Promise<void> {
   }
   if (missing.length)
     console.warn(`No report for ${missing.join(', ')}: the section says they were not run.`);
-  const groups = GROUPS.filter((group) => !missing.includes(group)).map((name): GroupReport => ({
-    name,
-    report: JSON.parse(readFileSync(reportOf(name), 'utf8')) as Report,
-    minutes: existsSync(minutesFile(name)) ? readFileSync(minutesFile(name), 'utf8').trim() : null,
-    unscored: unscoredFiles(config[name]?.mutate ?? [], reportOf(name)),
-  }));
+  const groups = GROUPS.filter((group) => !missing.includes(group)).map((name): GroupReport => {
+    const named = namedFiles(config[name]?.mutate ?? []);
+    const report = groupReport(reportOf(name), named);
+    return {
+      name,
+      report,
+      minutes: existsSync(minutesFile(name)) ? readFileSync(minutesFile(name), 'utf8').trim() : null,
+      unscored: unscoredFiles(named, report),
+    };
+  });
   writeSection(section(groups, missing));
   console.log(`Wrote the mutation score to ${DOC}.`);
 }
