@@ -1,6 +1,6 @@
 /** Small helpers the journeys share: the API as the signed-in admin, dialogs, page landmarks. */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export type ApiInit = { method?: string; body?: unknown };
 
@@ -22,10 +22,23 @@ export const main = (page: Page) => page.getByRole('main');
 export const heading = (page: Page, name: string) =>
   main(page).getByRole('heading', { level: 1, name, exact: true });
 
-/** Confirms (or cancels) the dialog that asks `question`. */
-export async function answer(page: Page, question: string, button: string): Promise<void> {
+/**
+ * The dialog that asks `question`, once antd's zoom has drawn it in: a click on a loaded host while
+ * the zoom still runs can be lost (a click during it was seen to leave the dialog open).
+ */
+export async function openDialog(page: Page, question: string): Promise<Locator> {
   const dialog = page.getByRole('dialog').filter({ hasText: question });
   await dialog.waitFor();
+  await page.waitForFunction(
+    (element) => element !== null && !/\bant-zoom/.test(element.className),
+    await dialog.elementHandle(),
+  );
+  return dialog;
+}
+
+/** Confirms (or cancels) the dialog that asks `question`. */
+export async function answer(page: Page, question: string, button: string): Promise<void> {
+  const dialog = await openDialog(page, question);
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { Business } from '../src/api/generated/businesses';
 import type { User } from '../src/api/generated/users';
 import { createHarness, waitForPath } from './harness';
+import { openDialog } from './journeys';
 import { adminToken } from './paths';
 
 const e2e = createHarness();
@@ -57,8 +58,7 @@ const unverified = (page: Page) => main(page).getByRole('region', { name: 'Unver
 
 /** Confirms the dialog that asks exactly `question`. */
 async function answer(page: Page, question: string, button: string) {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await dialog.waitFor();
+  const dialog = await openDialog(page, question);
   assert.equal(await dialog.locator('.ant-modal-confirm-title').textContent(), question);
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
