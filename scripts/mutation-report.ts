@@ -241,8 +241,8 @@ function namedFiles(mutate: readonly string[]): string[] {
 }
 
 /**
- * A group's report, of the files its patterns name only: an incremental run keeps the results of a
- * file the group no longer mutates (one moved to another group), which are not this group's.
+ * A group's report, of the files its patterns name only: Stryker's incremental report also keeps
+ * results for files outside the group's patterns, which are not this group's to score.
  */
 function groupReport(path: string, named: readonly string[]): Report {
   const { files } = JSON.parse(readFileSync(path, 'utf8')) as Report;
