@@ -47,6 +47,33 @@ describe('withKnownVersion', () => {
     ).toEqual({ url: '/regions/3', method: 'PATCH', headers: { 'X-Trace': 'abc', 'If-Match': '"4"' } });
   });
 
+  it('keeps the headers the call gives as Headers beside the version (Headers names them in lower case)', () => {
+    const headers = new Headers({ 'X-Trace': 'abc' });
+    expect(withKnownVersion(versions, { url: '/regions/3', method: 'PUT', headers })).toEqual({
+      url: '/regions/3',
+      method: 'PUT',
+      headers: { 'x-trace': 'abc', 'If-Match': '"4"' },
+    });
+  });
+
+  it('keeps the headers the call gives as pairs beside the version', () => {
+    const headers = [['X-Trace', 'abc']];
+    expect(withKnownVersion(versions, { url: '/regions/3', method: 'PUT', headers })).toEqual({
+      url: '/regions/3',
+      method: 'PUT',
+      headers: { 'X-Trace': 'abc', 'If-Match': '"4"' },
+    });
+  });
+
+  it.each([
+    ['a record, in lower case', { 'if-match': '"9"' }],
+    ['Headers', new Headers({ 'If-Match': '"9"' })],
+    ['pairs', [['If-Match', '"9"']]],
+  ])('leaves a version the call already gives in %s as it is', (_form, headers) => {
+    const call: FetchArgs = { url: '/regions/3', method: 'DELETE', headers };
+    expect(withKnownVersion(versions, call)).toBe(call);
+  });
+
   it('leaves a version the call already gives as it is', () => {
     const call: FetchArgs = { url: '/regions/3', method: 'PUT', headers: { 'If-Match': '"9"' } };
     expect(withKnownVersion(versions, call)).toEqual({

@@ -25,12 +25,21 @@ export function withKnownVersion(versions: RecordVersions, args: string | FetchA
   if (typeof args === 'string' || !WRITES.has(methodOf(args).toUpperCase())) return args;
   const path = recordPath(urlOf(args));
   const known = path === null ? undefined : versions.get(path);
-  const headers = args.headers;
-  const given =
-    headers && !Array.isArray(headers) && !(headers instanceof Headers) ? headers['If-Match'] : undefined;
-  if (known === undefined || given !== undefined) return args;
-  const plain = headers && !Array.isArray(headers) && !(headers instanceof Headers) ? headers : {};
-  return { ...args, headers: { ...plain, 'If-Match': known } };
+  const headers = headerRecord(args.headers);
+  const given = Object.entries(headers).some(
+    ([name, value]) => name.toLowerCase() === 'if-match' && value !== undefined,
+  );
+  if (known === undefined || given) return args;
+  return { ...args, headers: { ...headers, 'If-Match': known } };
+}
+
+/** The call's headers as a record, in whichever form it gives them: a record, `Headers` or pairs. */
+function headerRecord(headers: FetchArgs['headers']): Record<string, string | undefined> {
+  if (headers === undefined) return {};
+  if (!(headers instanceof Headers) && !Array.isArray(headers)) return headers;
+  const record: Record<string, string | undefined> = {};
+  for (const [name, value] of headers) if (name !== undefined) record[name] = value;
+  return record;
 }
 
 /** Keeps the version an answer gives for its record (a read or a write), and forgets a deleted one. */
