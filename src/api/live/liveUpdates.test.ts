@@ -1,94 +1,23 @@
+/**
+ * Live updates: a change event refetches what is on screen, by the refetch rules. The stream
+ * itself (reconnecting, ending, a backend without events) is in liveUpdatesConnection.test.ts.
+ */
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createAppStore, type AppStore } from '../../store/store';
-import { testEnvironment } from '../../test/environment';
-import { changeEvent, resetEvent, serveEventStream } from '../../test/eventStream';
-import { API, lines, recordRequests, server, type SeenRequest } from '../../test/msw';
-import { baseApi } from '../baseApi';
 import { api as businessesApi } from '../endpoints/businesses';
-import { api as dashboardApi } from '../endpoints/dashboard';
-import { api as logsApi } from '../endpoints/logs';
-import { api as referralsApi } from '../endpoints/referrals';
-import { api as regionsApi } from '../generated/regions';
-import { api as usersApi } from '../endpoints/users';
-import { startLiveUpdates } from './startLiveUpdates';
+import { changeEvent, serveEventStream } from '../../test/eventStream';
+import {
+  ADMIN_ID,
+  dataRequests,
+  expectAsked,
+  liveConsole,
+  openLiveConsole,
+  settle,
+  stopLiveConsoles,
+} from '../../test/liveConsole';
+import { API, lines, recordRequests, server } from '../../test/msw';
 
-const ADMIN_ID = 1;
-
-/** Answers every data call: lists hold one row with id 1, everything else is one record. */
-function answerEverything() {
-  server.use(
-    http.get(`${API}/*`, ({ request }) => {
-      const { pathname } = new URL(request.url);
-      const isList = !/\/\d+$/.test(pathname) && !pathname.endsWith('/dashboard');
-      return HttpResponse.json({ data: isList ? [{ id: 1, name: 'One' }] : { id: 1, name: 'One' } });
-    }),
-  );
-}
-
-/**
- * A signed-in console with live updates on, against a backend whose discovery offers the events
- * extension (or not): its store, and the function that stops them.
- */
-function liveConsole(overrides: Parameters<typeof testEnvironment>[0] = {}, offered = true) {
-  const { store } = createAppStore(testEnvironment({ liveUpdates: true, ...overrides }));
-  const stop = store.dispatch(startLiveUpdates({ token: 'admin-token', userId: ADMIN_ID, offered }));
-  return { store, stop };
-}
-
-/** What screens show: the businesses list and business 1, region 1, the referrals, the dashboard and the log. */
-function showScreens(store: AppStore) {
-  store.dispatch(businessesApi.endpoints.getBusinesses.initiate({}));
-  store.dispatch(businessesApi.endpoints.getBusiness.initiate({ id: 1 }));
-  store.dispatch(regionsApi.endpoints.getRegion.initiate({ id: 1, extended: true }));
-  store.dispatch(referralsApi.endpoints.getReferrals.initiate({}));
-  store.dispatch(referralsApi.endpoints.getReferral.initiate({ id: 1, extended: true }));
-  store.dispatch(usersApi.endpoints.getUnverifiedUsers.initiate());
-  store.dispatch(dashboardApi.endpoints.getDashboard.initiate());
-  store.dispatch(logsApi.endpoints.getLogs.initiate({}));
-}
-
-/** Waits until no query is in flight and the batch window has passed. */
-async function settle(store: AppStore) {
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  for (;;) {
-    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-    if (running.length === 0) return;
-    await Promise.all(running);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/**
- * Waits until the requests made are `expected` (a burst is handed over once its events are read,
- * however long that takes on a loaded machine), then until every query has settled, and checks
- * that no other request followed.
- */
-async function expectAsked(store: AppStore, asked: () => string[], expected: string[]) {
-  await waitFor(() => expect(asked()).toEqual(expected), { timeout: 10_000 });
-  await settle(store);
-  expect(asked()).toEqual(expected);
-}
-
-const dataRequests = (seen: SeenRequest[]) =>
-  lines(seen)
-    .filter((line) => line.startsWith('GET ') && line !== 'GET /events')
-    .sort();
-
-const stops: (() => void)[] = [];
-afterEach(() => stops.splice(0).forEach((stop) => stop()));
-
-/** A live console showing the screens, once the stream is open and the screens loaded. */
-async function openLiveConsole() {
-  answerEverything();
-  const connections = serveEventStream();
-  const { store, stop } = liveConsole();
-  stops.push(stop);
-  showScreens(store);
-  await waitFor(() => expect(store.getState().live.mode).toBe('live'));
-  await settle(store);
-  return { store, connections, stream: connections[0] };
-}
+afterEach(stopLiveConsoles);
 
 describe('live updates: change events refetch what is on screen, by the refetch rules', () => {
   it('opens one stream with the session token in x-auth-token, never in the URL', async () => {
@@ -191,8 +120,7 @@ describe('live updates: change events refetch what is on screen, by the refetch 
       }),
     );
     const connections = serveEventStream();
-    const { store, stop } = liveConsole();
-    stops.push(stop);
+    const store = liveConsole();
     const first = store.dispatch(businessesApi.endpoints.getBusinesses.initiate({ pageSize: 20, page: 1 }));
     await first;
     first.unsubscribe();
@@ -211,137 +139,5 @@ describe('live updates: change events refetch what is on screen, by the refetch 
     stream?.send(changeEvent(2, { model: 'BUSINESS', id: 8, action: 'UPDATE', actor: ADMIN_ID }));
     await settle(store);
     expect(store.getState().live.changedByOthers).toEqual({ 'BUSINESS:7': 1 });
-  });
-});
-
-describe('live updates: the connection', () => {
-  it('reconnects after the stream drops, sending Last-Event-ID, and resumes without a full refetch', async () => {
-    const { store, connections, stream } = await openLiveConsole();
-    stream?.send(changeEvent(41, { model: 'REGION', id: 1, action: 'UPDATE', actor: 2 }));
-    await settle(store);
-    const seen = recordRequests();
-    stream?.end();
-    await waitFor(() => expect(connections).toHaveLength(2), { timeout: 3000 });
-    expect(connections[1]?.lastEventId).toBe('41');
-    await waitFor(() => expect(store.getState().live.mode).toBe('live'));
-    await expectAsked(store, () => dataRequests(seen), []);
-  });
-
-  it('refetches everything shown when the server answers a resume with reset', async () => {
-    const { store, stream } = await openLiveConsole();
-    const seen = recordRequests();
-    stream?.send(resetEvent(90));
-    await expectAsked(store, () => dataRequests(seen), [
-      'GET /businesses',
-      'GET /businesses/1',
-      'GET /dashboard',
-      'GET /logs',
-      'GET /referrals',
-      'GET /referrals/1?extended=true',
-      'GET /regions/1?extended=true',
-      'GET /unverified',
-    ]);
-  });
-
-  it('refetches everything shown after a reconnect that had no event id to resume from', async () => {
-    const { store, connections, stream } = await openLiveConsole();
-    const seen = recordRequests();
-    stream?.end();
-    await waitFor(() => expect(connections).toHaveLength(2), { timeout: 3000 });
-    expect(connections[1]?.lastEventId).toBeNull();
-    await settle(store);
-    expect(dataRequests(seen)).toHaveLength(8);
-  });
-
-  it('closes the stream when stopped (sign-out) and does not reconnect', async () => {
-    const { connections, stream } = await openLiveConsole();
-    stops.splice(0).forEach((stop) => stop());
-    await waitFor(() => expect(stream?.closed).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(connections).toHaveLength(1);
-  });
-
-  it('ends on a 401 without trying again, and hands the session to the 401 rule', async () => {
-    const seen = recordRequests();
-    server.use(
-      http.get(`${API}/events`, () => HttpResponse.json({ message: 'Signed out' }, { status: 401 })),
-    );
-    const onUnauthorized = jest.fn();
-    const { store, stop } = liveConsole({ onUnauthorized });
-    stops.push(stop);
-    await waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(lines(seen)).toEqual(['GET /events']);
-    expect(store.getState().live.mode).toBe('off');
-  });
-});
-
-describe('live updates against a backend whose discovery does not offer events', () => {
-  async function specOnlyConsole() {
-    answerEverything();
-    const seen = recordRequests();
-    const { store, stop } = liveConsole({}, false);
-    stops.push(stop);
-    // Before the page's queries start, so their answers are younger than this.
-    const loadedAt = Date.now();
-    store.dispatch(businessesApi.endpoints.getBusinesses.initiate({}));
-    store.dispatch(dashboardApi.endpoints.getDashboard.initiate());
-    await waitFor(() => expect(store.getState().live.mode).toBe('unavailable'));
-    await settle(store);
-    // The subscriptions the focus rule reads reach the store after a short delay.
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    return { store, seen, loadedAt };
-  }
-
-  afterEach(() => jest.restoreAllMocks());
-
-  /** The admin comes back to the tab at this time. */
-  const returnAt = (time: number) => {
-    jest.spyOn(Date, 'now').mockReturnValue(time);
-    window.dispatchEvent(new Event('focus'));
-  };
-
-  it('never asks for the stream, and polls nothing', async () => {
-    const { store, seen } = await specOnlyConsole();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await expectAsked(store, () => lines(seen).sort(), ['GET /businesses', 'GET /dashboard']);
-  });
-
-  it('asks once, and never again, when an offered stream refuses the session (404)', async () => {
-    server.use(http.get(`${API}/events`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
-    const seen = recordRequests();
-    const { store, stop } = liveConsole();
-    stops.push(stop);
-    await waitFor(() => expect(store.getState().live.mode).toBe('unavailable'));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(lines(seen)).toEqual(['GET /events']);
-  });
-
-  it('refetches what the page shows once when the admin comes back after more than 30 s', async () => {
-    const { store, seen, loadedAt } = await specOnlyConsole();
-    seen.length = 0;
-    returnAt(loadedAt + 31_000);
-    window.dispatchEvent(new Event('online'));
-    await expectAsked(store, () => lines(seen).sort(), ['GET /businesses', 'GET /dashboard']);
-
-    // Back again soon after: what is shown was just fetched.
-    seen.length = 0;
-    returnAt(loadedAt + 33_000);
-    await expectAsked(store, () => lines(seen), []);
-  });
-
-  it('refetches nothing when the admin comes back within 30 s', async () => {
-    const { store, seen, loadedAt } = await specOnlyConsole();
-    seen.length = 0;
-    returnAt(loadedAt + 29_000);
-    await expectAsked(store, () => lines(seen), []);
-  });
-
-  it('does not refetch on focus while the stream is open (what is shown is fresh)', async () => {
-    const { store } = await openLiveConsole();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    const seen = recordRequests();
-    returnAt(Date.now() + 31_000);
-    await expectAsked(store, () => dataRequests(seen), []);
   });
 });
