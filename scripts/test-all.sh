@@ -7,7 +7,7 @@
 #     events), and each file has its own server and database.
 # Each stage writes to its own log in .test-logs/, printed only when it fails; every stage's exit
 # status counts, a failed stage stops the rest of its lane, and the run ends with a table of each
-# stage's wall time.
+# stage's wall time and how busy the machine's cores were.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +17,13 @@ mkdir -p "$LOGS"
 # Milliseconds since the epoch, from bash itself (EPOCHREALTIME, bash 5).
 now_ms() { local t=${EPOCHREALTIME/[.,]/}; echo $((t / 1000)); }
 started=$(now_ms)
+# The cores' busy and total time so far, in clock ticks, from the kernel's /proc/stat (Linux).
+cpu_ticks() {
+  local _ user nice system idle iowait irq softirq steal
+  read -r _ user nice system idle iowait irq softirq steal _ </proc/stat 2>/dev/null || return 1
+  echo "$((user + nice + system + irq + softirq + steal)) $((user + nice + system + idle + iowait + irq + softirq + steal))"
+}
+ticks_before=$(cpu_ticks)
 
 # The server test files whose behaviour can differ by database run again on PostgreSQL. The two
 # adapters (server/db/) send the same SQL; what differs is the engine (PostgreSQL 18 in WebAssembly
@@ -125,6 +132,17 @@ while IFS= read -r name; do
 done <"$LOGS/order"
 printf '| **Whole command** | **%d min %02d s** | %s |\n' $((total / 60000)) $((total / 1000 % 60)) \
   "$([[ $ok == 1 ]] && echo passed || echo FAILED)"
+# How busy the cores were: near 100 %, only less work makes the run shorter, not more lanes.
+ticks_after=$(cpu_ticks)
+if [[ -n $ticks_before && -n $ticks_after ]]; then
+  read -r busy_before all_before <<<"$ticks_before"
+  read -r busy_after all_after <<<"$ticks_after"
+  busy=$((busy_after - busy_before))
+  all=$((all_after - all_before))
+  cores=$(nproc)
+  printf '\nCPU: %d s busy on %d cores, %d %% of their time\n' $((busy / $(getconf CLK_TCK))) "$cores" \
+    $((all > 0 ? busy * 100 / all : 0))
+fi
 
 # Every test counted, from the runners' own summaries: jest's `Tests:` line, node's `# pass`/`# fail`.
 passed=0
