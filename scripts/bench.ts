@@ -169,8 +169,11 @@ const BUDGET = {
 
 /** The insights extension's answer for a full financial year on the huge seed: p95 server time, ms. */
 const INSIGHTS_SERVER_P95_MS = 300;
-/** Answers timed for that p95. */
-const INSIGHTS_SERVER_RUNS = 20;
+/**
+ * Answers timed for that p95: of 20, the p95 is the second slowest, one pause of the host away from
+ * the slowest; of 100, the sixth slowest. An answer takes about a quarter of a second.
+ */
+const INSIGHTS_SERVER_RUNS = 100;
 /** The longest task the insights page's aggregation may cause (CPU 4× slower): what counts as a long task. */
 const INSIGHTS_TASK_MS = 50;
 /** Cold visits of /insights from a spec-only backend for that: each reads the large seed's lists whole. */
