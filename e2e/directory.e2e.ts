@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Business } from '../src/api/generated/businesses';
 import type { User } from '../src/api/generated/users';
-import { answer, callApi, heading, main, type ApiInit } from './journeys';
+import { answer, callApi, heading, main, searchOne, type ApiInit } from './journeys';
 import { createHarness, DEMO_USER, waitForPath } from './harness';
 
 const e2e = createHarness();
@@ -31,9 +31,7 @@ const idInPath = (page: Page) => Number(new URL(page.url()).pathname.split('/').
 /** Opens the record named `name` from the list at `listPath` through its search box and Details link. */
 async function openFromList(page: Page, listPath: string, label: string, name: string) {
   await page.goto(listPath);
-  await main(page)
-    .getByRole('textbox', { name: `Search ${label}` })
-    .fill(name);
+  await searchOne(page, `Search ${label}`, name);
   await main(page)
     .getByRole('link', { name: `Details of ${name}`, exact: true })
     .click();
@@ -121,7 +119,7 @@ test('an admin creates a business with a region and categories, edits it and del
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await waitForPath(page, '/businesses');
 
-  await main(page).getByRole('textbox', { name: 'Search businesses' }).fill(name);
+  await searchOne(page, 'Search businesses', name);
   const row = main(page).getByRole('row').filter({ hasText: name });
   await row.getByRole('link', { name: 'Harbourside' }).waitFor();
   assert.deepEqual(await row.locator('.ant-tag').allInnerTexts(), ['Electrical', 'Plumbing']);

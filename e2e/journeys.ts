@@ -36,6 +36,16 @@ export async function openDialog(page: Page, question: string): Promise<Locator>
   return dialog;
 }
 
+/**
+ * Types `text` in the list's search box named `box` and waits until the list answers with the one
+ * record it matches. The rows are redrawn in place when the answer comes (ListTable keys them by
+ * position), so a click before it can land on the row another record then fills.
+ */
+export async function searchOne(page: Page, box: string, text: string): Promise<void> {
+  await main(page).getByRole('textbox', { name: box }).fill(text);
+  await main(page).getByText('1-1 of 1', { exact: true }).waitFor();
+}
+
 /** Confirms (or cancels) the dialog that asks `question`. */
 export async function answer(page: Page, question: string, button: string): Promise<void> {
   const dialog = await openDialog(page, question);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { Business } from '../src/api/generated/businesses';
 import type { Referral } from '../src/api/generated/referrals';
 import { addMoney, money } from './expected';
-import { answer, callApi, heading, main, type ApiInit } from './journeys';
+import { answer, callApi, heading, main, searchOne, type ApiInit } from './journeys';
 import { createHarness, waitForPath } from './harness';
 
 const e2e = createHarness();
@@ -116,7 +116,7 @@ test('an admin creates a referral between two seeded businesses, edits it and de
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await waitForPath(page, '/referrals');
 
-  await main(page).getByRole('textbox', { name: 'Search referrals' }).fill(customer);
+  await searchOne(page, 'Search referrals', customer);
   const row = main(page).getByRole('row').filter({ hasText: customer });
   await row.getByRole('link', { name: referrer.name, exact: true }).waitFor();
   assert.equal(await row.locator('.ant-tag').innerText(), 'Hot');
@@ -186,7 +186,7 @@ test("money made is added, edited and deleted, and the total and the dashboard's
   const tileAfter = (added: number) => money(addMoney(dollars(before), added));
 
   await nav(page, 'Referrals').click();
-  await main(page).getByRole('textbox', { name: 'Search referrals' }).fill(customer);
+  await searchOne(page, 'Search referrals', customer);
   await main(page)
     .getByRole('link', { name: `Details of ${customer}` })
     .click();

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ADMIN } from '../server/seed';
 import { createHarness, TIMEOUT_MS, waitForPath } from './harness';
 import { logJourney, referralJourney, watchList } from './bigLists';
-import { answer, callApi, heading, main } from './journeys';
+import { answer, callApi, heading, main, searchOne } from './journeys';
 import { signedInScreens } from './paths';
 
 const e2e = createHarness({ specMinimal: true });
@@ -103,7 +103,7 @@ test('an admin creates, edits and deletes a region, a category and a business', 
   await choose(page, 'Categories', `Category ${stamp}`);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await waitForPath(page, '/businesses');
-  await main(page).getByRole('textbox', { name: 'Search businesses' }).fill(stamp);
+  await searchOne(page, 'Search businesses', stamp);
   await main(page)
     .getByRole('link', { name: `Details of Business ${stamp}` })
     .click();
@@ -160,7 +160,7 @@ test('an admin creates a referral, edits it, records money made, edits and delet
   await choose(page, 'Referred To', referredTo.name);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await waitForPath(page, '/referrals');
-  await main(page).getByRole('textbox', { name: 'Search referrals' }).fill(customer);
+  await searchOne(page, 'Search referrals', customer);
   await main(page)
     .getByRole('link', { name: `Details of ${customer}` })
     .click();
