@@ -49,6 +49,8 @@ import {
   kib,
   median,
   ms,
+  pairedRatios,
+  percentile,
   recordRatio,
   recordUnmeasured,
   record,
@@ -56,6 +58,7 @@ import {
   seconds,
   spread,
   table,
+  times as ratio,
   writePerformanceDoc,
 } from './bench/report';
 import { BYTE_BUDGETS, chartFiles, readConsoleChunks } from './bench/bytes';
@@ -524,13 +527,19 @@ async function insightsPage(
   }
   const figure = 'GET /insights for a full financial year (huge seed): p95 server time';
   if (!huge) return recordUnmeasured(figure, new Error('the huge seed is not loaded'));
-  const times = [...(await insightsServerTimes(huge.db, INSIGHTS_SERVER_RUNS))].sort((a, b) => a - b);
-  const p95 = times[Math.ceil(0.95 * times.length) - 1] ?? NaN;
+  const { answer, periodRead } = await insightsServerTimes(huge.db, INSIGHTS_SERVER_RUNS);
+  const p95 = percentile(answer, 95);
   record(
     figure,
     `≤ ${ms(INSIGHTS_SERVER_P95_MS)}`,
-    `${ms(p95)} (${spread(times, ms)})`,
+    `${ms(p95)} (${spread(answer, ms)})`,
     p95 <= INSIGHTS_SERVER_P95_MS,
+  );
+  // The budget is in milliseconds, so the host's speed is in it: the same answers against a plain
+  // read of their input in the same run tell a slow host from a slower answer.
+  inform(
+    `${figure}, against one read of the period's referrals taken right after each answer`,
+    `${ratio(median(pairedRatios(answer, periodRead)))}: p95 ${ms(p95)} against ${ms(percentile(periodRead, 95))} (${spread(periodRead, ms)})`,
   );
 }
 

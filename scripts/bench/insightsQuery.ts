@@ -12,14 +12,12 @@ import { isDatabaseUrl, openDatabase } from '../../server/db/open';
 import type { Database } from '../../server/db/database';
 import { insightsOf } from '../../server/routes/insights';
 import { financialYearQuery } from './insightsBench';
+import { percentile } from './report';
 
 const location = process.argv[2];
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 20);
 const explain = process.argv.includes('--explain');
 const thisYear = process.argv.includes('--this-year');
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /**
  * The database, with each query's time added to `spent` under its last 90 characters. Queries run

@@ -25,6 +25,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { writePerformanceSection } from './performanceSection';
+import { percentile } from './report';
 
 const HOST = '127.0.0.1';
 const ROOT = path.join(__dirname, '..', '..');
@@ -195,12 +196,6 @@ async function read(admin: Admin): Promise<Answer> {
   round += 1;
   const pick = READS[round % READS.length];
   return request(`${admin.api}${pick ? pick(admin) : '/regions'}`, 'GET', admin.token);
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 /** The host's load averages (1, 5 and 15 min), as /proc/loadavg has them. */

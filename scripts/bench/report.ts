@@ -48,6 +48,12 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
+/** The nearest-rank percentile `p` (0 to 100): of 100 values the p95 is the sixth largest. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
 /** "median (min to max, n runs)" in the unit given. */
 export function spread(values: readonly number[], unit: (value: number) => string): string {
   return `${unit(median(values))} (${unit(Math.min(...values))} to ${unit(Math.max(...values))}, n=${values.length})`;
