@@ -35,7 +35,7 @@ ticks_before=$(cpu_ticks)
 #     returns in a test file's queries (15 % less CPU for the server tests on PGlite).
 # Measured, and why only here, in docs/decisions/043-v8-settings-for-test-processes.md.
 export NODE_OPTIONS="--max-semi-space-size=64${NODE_OPTIONS:+ $NODE_OPTIONS}"
-NODE_TEST=(node --liftoff-only --import tsx --test)
+PGLITE_TESTS=(node --liftoff-only --import tsx --test)
 
 # The server test files whose behaviour can differ by database run again on PostgreSQL. The two
 # adapters (server/db/) send the same SQL; what differs is the engine (PostgreSQL 18 in WebAssembly
@@ -102,16 +102,16 @@ build() {
 }
 unit_and_server() {
   stage 'Unit tests (jest)' npx jest --ci &&
-    stage 'Server tests (PGlite)' "${NODE_TEST[@]}" --test-concurrency=2 "${embedded[@]}"
+    stage 'Server tests (PGlite)' "${PGLITE_TESTS[@]}" --test-concurrency=2 "${embedded[@]}"
 }
 journeys_and_postgres() {
   stage 'Byte budgets' npm run check:bytes &&
     stage 'Browser' bash scripts/find-browser.sh &&
     stage 'End-to-end journeys' npm run test:e2e &&
     stage 'Server tests (PostgreSQL)' bash scripts/with-postgres.sh \
-      "${NODE_TEST[@]}" --test-concurrency=2 "${ON_POSTGRES[@]}" &&
+      node --import tsx --test --test-concurrency=2 "${ON_POSTGRES[@]}" &&
     stage 'Sign-in throttle (PostgreSQL)' bash scripts/with-postgres.sh \
-      "${NODE_TEST[@]}" --test-name-pattern="$THROTTLE_ON_POSTGRES" server/login-throttle.test.ts
+      node --import tsx --test --test-name-pattern="$THROTTLE_ON_POSTGRES" server/login-throttle.test.ts
 }
 
 # Runs the lanes given at the same time; fails when any of them failed.
