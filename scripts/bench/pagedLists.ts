@@ -32,6 +32,37 @@ export type PagedList = {
 export type SignedInContext = (browser: Browser) => Promise<BrowserContext>;
 
 const ROW = '.ant-table-row';
+/** antd Table's class on the cells of the row under the pointer. */
+const HOVER_CLASS = 'ant-table-cell-row-hover';
+
+/**
+ * Marks each change to the list's table as window.__changedAt: its rows, its pagination or the
+ * loading state over them (all inside the wrapper). Not the row under the pointer gaining or losing
+ * its highlight: the option just chosen lies over the table, so the pointer rests on a row as the
+ * rows change. Plain source text: a function handed to the page would carry tsx's helpers with it.
+ */
+const WATCH_ROWS_CHANGING = `(() => {
+  window.__changedAt = 0;
+  const tokens = (value) => new Set((value || '').split(' ').filter(Boolean));
+  const hoverOnly = (record) => {
+    if (record.attributeName !== 'class') return false;
+    const before = tokens(record.oldValue);
+    const after = tokens(record.target.getAttribute('class'));
+    const changed = [...before, ...after].filter((token) => before.has(token) !== after.has(token));
+    return changed.length > 0 && changed.every((token) => token === ${JSON.stringify(HOVER_CLASS)});
+  };
+  const wrapper = document.querySelector('.ant-table-wrapper');
+  if (wrapper)
+    new MutationObserver((records) => {
+      if (records.some((record) => !hoverOnly(record))) window.__changedAt = performance.now();
+    }).observe(wrapper, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeOldValue: true,
+    });
+})()`;
 
 /** Marks the time the first element matching `selector` appears, as window.__firstRowAt. */
 const watchFirstRow = (selector: string) => `
@@ -111,21 +142,11 @@ export async function floorAnswer(
 
 /**
  * On a loaded list: `act`, then ms from the request carrying `part` leaving to the last change of
- * the table's rows (the rows redrawn and the loading state gone).
+ * the table's rows, pagination or loading state (the rows redrawn and the loading state gone).
  */
 async function answerTime(page: Page, part: string, act: () => Promise<void>): Promise<number> {
   await antdTableShown(page);
-  await page.evaluate(() => {
-    Reflect.set(window, '__changedAt', 0);
-    const body = document.querySelector('.ant-table');
-    if (body)
-      new MutationObserver(() => Reflect.set(window, '__changedAt', performance.now())).observe(body, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-        attributes: true,
-      });
-  });
+  await page.evaluate(WATCH_ROWS_CHANGING);
   const answered = page.waitForResponse((response) => response.url().includes(part), { timeout: 30_000 });
   await act();
   await answered;

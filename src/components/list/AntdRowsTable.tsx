@@ -2,6 +2,7 @@ import { Table, type TableColumnType } from 'antd';
 import { useMemo } from 'react';
 import { PAGE_SIZES } from '../../lib/listQuery';
 import { HIGHLIGHT_CLASS, pageRange, tableCellOf, tableWidthOf } from './listCells';
+import { listSpin } from './listSpin';
 import { isSortable, type ListRow } from './listColumn';
 import type { RowsTableProps } from './rowsTable';
 
@@ -48,7 +49,7 @@ export default function AntdRowsTable<T extends ListRow>({
       columns={tableColumns}
       // One page of rows with the total beside it: the table shows them as they are.
       dataSource={list.rows}
-      loading={list.loading}
+      loading={listSpin(list.loading, list.rows.length)}
       locale={{ emptyText }}
       rowSelection={
         list.selectable

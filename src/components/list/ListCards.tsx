@@ -2,6 +2,7 @@ import { Checkbox, Empty, Pagination, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../lib/listQuery';
 import { pageRange } from './listCells';
+import { listSpin } from './listSpin';
 import type { ListCard, ListColumn, ListRow } from './listColumn';
 import type { ListController } from './useListController';
 
@@ -44,7 +45,7 @@ export function ListCards<T extends ListRow>({
   const { title, fields, links } = cardColumns(list.columns, card);
   const { selection } = list;
   return (
-    <Spin spinning={list.loading}>
+    <Spin {...listSpin(list.loading, list.rows.length)}>
       {list.rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
       ) : (
