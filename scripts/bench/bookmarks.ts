@@ -66,19 +66,31 @@ export async function coldLoad(
   }
 }
 
-/** One pair: the floor's cold load, then the console's, in ms from the start of each. */
+/**
+ * One pair: the floor's cold load and the console's, in ms from the start of each. `consoleFirst`
+ * swaps their order: the caller alternates it, so neither side always loads while the other's
+ * closed tab is still being torn down.
+ */
 export async function bookmarkPair(
   browser: Browser,
   signedIn: SignedInContext,
   base: string,
   bookmark: Bookmark,
+  consoleFirst: boolean,
 ): Promise<{ console: number; floor: number }> {
-  const floor = await coldLoad(
-    browser,
-    signedIn,
-    `${base}/floor/list.html?api=${encodeURIComponent(bookmark.api)}`,
-    READY.floor,
-  );
-  const console = await coldLoad(browser, signedIn, `${base}${bookmark.url}`, READY.console[bookmark.shows]);
-  return { console, floor };
+  const floorLoad = () =>
+    coldLoad(
+      browser,
+      signedIn,
+      `${base}/floor/list.html?api=${encodeURIComponent(bookmark.api)}`,
+      READY.floor,
+    );
+  const consoleLoad = () =>
+    coldLoad(browser, signedIn, `${base}${bookmark.url}`, READY.console[bookmark.shows]);
+  if (consoleFirst) {
+    const console = await consoleLoad();
+    return { console, floor: await floorLoad() };
+  }
+  const floor = await floorLoad();
+  return { console: await consoleLoad(), floor };
 }
