@@ -9,39 +9,36 @@
  * motion: dozens of spinners turning at once would starve two cores.
  */
 import assert from 'node:assert/strict';
-import { before, describe, test, type TestContext } from 'node:test';
+import { after, before, describe, test, type TestContext } from 'node:test';
 import pLimit from 'p-limit';
-import type { Frame, Page, Route } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
+import { meetFault, startFaultProxy, type Fault, type FaultProxy } from './faultProxy';
 import { createHarness, waitForPath } from './harness';
 import { adminToken, signedInScreens, signInOnLoad, type Screen } from './paths';
 
 const e2e = createHarness();
 let screens: Screen[] = [];
+let proxy: FaultProxy | undefined;
 
 before(async () => {
   await e2e.ready();
+  proxy = await startFaultProxy(e2e.baseUrl);
   const { token } = await adminToken(e2e.baseUrl);
   screens = await signedInScreens(e2e.baseUrl, token);
 });
+after(() => proxy?.close());
 
-type Fault = (route: Route) => Promise<void>;
-
-const answer500: Fault = (route) =>
-  route.fulfill({ status: 500, json: { message: 'Injected server failure' } });
-const dropConnection: Fault = (route) => route.abort('connectionreset');
-const answerAfter12s: Fault = async (route) => {
-  await new Promise((resolve) => setTimeout(resolve, 12_000));
-  // The console gave up at 10 s and aborted the request; the late answer may have nowhere to go.
-  await route.fulfill({ status: 200, json: { data: [] } }).catch(() => undefined);
-};
+/** `path` on the proxy, where a page's faults are injected. */
+function throughProxy(path: string): string {
+  assert.ok(proxy, 'the fault proxy has not started');
+  return `${proxy.url}${path}`;
+}
 
 /** A signed-in page whose API GETs (or also writes, with `writes`) meet the fault. */
 async function faultyPage(t: TestContext, fault: Fault, writes = false): Promise<Page> {
   const page = await e2e.newPage(t, { expectFailedRequests: true, reducedMotion: true });
   await signInOnLoad(page, await adminToken(e2e.baseUrl));
-  await page.route('**/api/v1/**', (route) =>
-    route.request().method() === 'GET' || writes ? fault(route) : route.continue(),
-  );
+  await meetFault(page, fault, writes);
   return page;
 }
 
@@ -134,7 +131,7 @@ async function everyScreenHandles(
     () => faultyPage(t, fault),
     async (page, screen) => {
       await opening(async () => {
-        await page.goto(screen.path);
+        await page.goto(throughProxy(screen.path));
         await page.getByText('Signed in as').waitFor();
       });
       await expectHandled(page, screen, kind, waitMs);
@@ -146,15 +143,15 @@ describe('faults', { concurrency: true }, () => {
   // First in line to open its pages, one per screen, as it waits longest: 4 attempts of 10 s
   // plus back-off.
   test('every screen handles answers slower than the 10 s timeout', { timeout: 240_000 }, async (t) => {
-    await everyScreenHandles(t, answerAfter12s, 'network', 75_000, screens.length);
+    await everyScreenHandles(t, 'late', 'network', 75_000, screens.length);
   });
 
   test('every screen handles a 500 from the server', async (t) => {
-    await everyScreenHandles(t, answer500, 'server', 15_000, 4);
+    await everyScreenHandles(t, '500', 'server', 15_000, 4);
   });
 
   test('every screen handles a dropped connection', async (t) => {
-    await everyScreenHandles(t, dropConnection, 'network', 15_000, 4);
+    await everyScreenHandles(t, 'dropped', 'network', 15_000, 4);
   });
 
   test('every screen sends the admin to /login through /logout once the token is revoked', async (t) => {
@@ -207,7 +204,7 @@ describe('faults', { concurrency: true }, () => {
   ) {
     const page = await opening(async () => {
       const opened = await faultyPage(t, fault, true);
-      await opened.goto('/regions/create');
+      await opened.goto(throughProxy('/regions/create'));
       await opened.getByLabel('Name').fill(name);
       return opened;
     });
@@ -220,14 +217,14 @@ describe('faults', { concurrency: true }, () => {
   }
 
   test('a form keeps what was typed when sending meets a 500', async (t) => {
-    await formKeepsInput(t, answer500, 'server', 'Kept after a failure');
+    await formKeepsInput(t, '500', 'server', 'Kept after a failure');
   });
 
   test('a form keeps what was typed when sending meets a dropped connection', async (t) => {
-    await formKeepsInput(t, dropConnection, 'network', 'Kept after a dropped connection');
+    await formKeepsInput(t, 'dropped', 'network', 'Kept after a dropped connection');
   });
 
   test('a form keeps what was typed when sending times out', { timeout: 180_000 }, async (t) => {
-    await formKeepsInput(t, answerAfter12s, 'network', 'Kept after a timeout', 20_000);
+    await formKeepsInput(t, 'late', 'network', 'Kept after a timeout', 20_000);
   });
 });
