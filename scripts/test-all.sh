@@ -35,6 +35,7 @@ ticks_before=$(cpu_ticks)
 #     returns in a test file's queries (15 % less CPU for the server tests on PGlite).
 # Measured, and why only here, in docs/decisions/043-v8-settings-for-test-processes.md.
 export NODE_OPTIONS="--max-semi-space-size=64${NODE_OPTIONS:+ $NODE_OPTIONS}"
+NODE_TESTS=(node --import tsx --test)
 PGLITE_TESTS=(node --liftoff-only --import tsx --test)
 
 # The server test files whose behaviour can differ by database run again on PostgreSQL. The two
@@ -109,9 +110,9 @@ journeys_and_postgres() {
     stage 'Browser' bash scripts/find-browser.sh &&
     stage 'End-to-end journeys' npm run test:e2e &&
     stage 'Server tests (PostgreSQL)' bash scripts/with-postgres.sh \
-      node --import tsx --test --test-concurrency=2 "${ON_POSTGRES[@]}" &&
+      "${NODE_TESTS[@]}" --test-concurrency=2 "${ON_POSTGRES[@]}" &&
     stage 'Sign-in throttle (PostgreSQL)' bash scripts/with-postgres.sh \
-      node --import tsx --test --test-name-pattern="$THROTTLE_ON_POSTGRES" server/login-throttle.test.ts
+      "${NODE_TESTS[@]}" --test-name-pattern="$THROTTLE_ON_POSTGRES" server/login-throttle.test.ts
 }
 
 # Runs the lanes given at the same time; fails when any of them failed.

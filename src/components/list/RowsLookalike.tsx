@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, type KeyboardEvent } from 'react';
 import { CSS_VAR_KEY } from '../../lib/cssVarKey';
 import { HIGHLIGHT_CLASS, pageRange, tableCellOf, tableWidthOf } from './listCells';
 import { isSortable, type ListColumn, type ListRow } from './listColumn';
+import { listSpin } from './listSpin';
 import type { RowsTableProps } from './rowsTable';
 
 const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
@@ -47,7 +48,7 @@ export function RowsLookalike<T extends ListRow>({
   const from = (page - 1) * pageSize + 1;
   return (
     <div className={`${CSS_VAR_KEY} ant-table-css-var ant-table-wrapper`}>
-      <Spin spinning={loading}>
+      <Spin {...listSpin(loading, rows.length)}>
         <div
           className={
             rows.length === 0
