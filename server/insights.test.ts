@@ -171,3 +171,35 @@ test('given the admin’s time zone, its referral figures fall in that zone’s 
     ['timeZone'],
   );
 });
+
+test('the money ranking orders amounts as numbers, whatever their number of digits', async () => {
+  // A year before the demo seed's, with money of three lengths: as text, 9,000 would come first.
+  const [first, second, third, giver] = businesses;
+  assert.ok(first && second && third && giver);
+  const amounts: [number, string][] = [
+    [third.id, '800.50'],
+    [first.id, '10000.00'],
+    [second.id, '9000.00'],
+  ];
+  for (const [receiver, amount] of amounts) {
+    const [row] = await server.db.query(
+      `insert into referrals (business_name, importance, first_name, mobile, referrer_id, referred_to_id, created_at)
+       values ('Money of many digits', 'Low', 'Ada', '0400000000', $1, $2, '2001-06-01T10:00:00Z') returning id`,
+      [giver.id, receiver],
+    );
+    await server.db.query(`insert into transactions (referral_id, amount, date) values ($1, $2, '2001-06-02')`, [
+      row?.id,
+      amount,
+    ]);
+  }
+  const answer = await admin.get('/insights?from=2001-01-01&to=2001-12-31');
+  assert.equal(answer.status, 200);
+  assert.deepEqual(
+    array(at(answer.body, 'data', 'moneyRanking')).map((entry) => [at(entry, 'id'), at(entry, 'amount')]),
+    [
+      [first.id, 10000],
+      [second.id, 9000],
+      [third.id, 800.5],
+    ],
+  );
+});

@@ -275,7 +275,8 @@ export async function insightsOf(
            from sums s
           where s.amount >= (select min(amount) from (select amount from sums order by amount desc limit ${RANKING_SIZE}) as top)
        ) as top
-        order by amount desc, name, id
+        -- By the numeric sum, not its text (as text, 9000.00 comes before 10000.00).
+        order by top.amount desc, name, id
         limit ${RANKING_SIZE}`,
       moneyParams,
     ),
