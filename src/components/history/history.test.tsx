@@ -534,13 +534,42 @@ describe('/history/:model/:recordId', () => {
     ]);
     renderApp('/history/business/70');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'History of business 70' }),
+      await screen.findByRole('heading', { level: 1, name: 'History of Gone Bakery' }),
     ).toBeInTheDocument();
+    expect(document.title).toContain('History of Gone Bakery');
     expect(await changeLines()).toEqual(['Name: Gone Bakery', 'Name: Old Bakery → Gone Bakery']);
     expect(screen.getByRole('list', { name: 'Changes' })).toHaveTextContent(
       'Deleted 5 March, 2024 03:04 PM by Bob Builder',
     );
     expect(screen.queryByRole('button', { name: /Revert this change/ })).not.toBeInTheDocument();
+  });
+
+  it('names a user from the oldest page when the newest revisions do not name them', async () => {
+    const edits = Array.from({ length: 21 }, (_, index) =>
+      revision({
+        version: 23 - index,
+        model: 'USER',
+        recordId: 5,
+        changes: [{ field: 'mobile', from: `04000000${index}`, to: `04000000${index + 1}` }],
+      }),
+    );
+    answerHistory(() => [
+      ...edits,
+      revision({
+        version: 1,
+        model: 'USER',
+        recordId: 5,
+        action: 'CREATE',
+        changes: [
+          { field: 'firstName', to: 'Ada' },
+          { field: 'lastName', to: 'Lovelace' },
+        ],
+      }),
+    ]);
+    renderApp('/history/user/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'History of Ada Lovelace' }),
+    ).toBeInTheDocument();
   });
 
   it('is the not-found page for a kind of record that does not exist', async () => {
