@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseLocation } from './db/open';
 import { registerAuthentication } from './http/authentication';
 import { DEFAULT_DIST_DIR, registerConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
+import { createReadiness, registerHealth, registerServingGate, type Readiness } from './http/health';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Outbox } from './mail';
@@ -81,6 +82,8 @@ export type RunningApp = {
   outbox: Outbox;
   /** This instance's change events (events/feed.ts). */
   changes: ChangeFeed;
+  /** What /readyz answers (http/health.ts). */
+  readiness: Readiness;
   /** Ends every session, as if each token had been revoked. */
   revokeAllSessions(): Promise<void>;
   close(): Promise<void>;
@@ -152,8 +155,10 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     else parseJson(request, text, done);
   });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, { requestLog: Boolean(options.logger) });
   await registerSecurityHeaders(app);
+  const readiness = createReadiness(db);
+  registerHealth(app, readiness);
 
   const contract = withServerRules(loadOpenApiDocument());
   // A spec-only backend has no extension routes at all: they answer as any unknown address does.
@@ -177,6 +182,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     // Responses are plain JSON.stringify: response schemas are checked by the contract tests,
     // not silently enforced (which would drop or coerce fields) at run time.
     api.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    registerServingGate(api, db);
     registerAuthentication(api, db, operations);
     registerStrictIds(api);
     if (specMinimal) registerSpecMinimal(api, document, operations);
@@ -214,6 +220,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     db,
     outbox: mailer.outbox,
     changes,
+    readiness,
     revokeAllSessions: () => revokeSessions(db),
     async close() {
       await app.close();

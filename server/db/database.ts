@@ -32,5 +32,10 @@ export interface Database extends Queryable {
     onPayload: (payload: string) => void,
     onGap: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * A server's database on PostgreSQL: whether it holds the in-use lock now (db/postgres.ts). Lost,
+   * the server serves nothing until it has it back. Absent where there is no such lock.
+   */
+  holdsInUseLock?: () => boolean;
   close(): Promise<void>;
 }

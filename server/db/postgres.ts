@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, Row } from './database';
+import { DatabaseUnavailableError } from './unavailable';
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -18,7 +19,11 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 const SCHEMA_LOCK_KEY = 7_260_128_028;
 
 const RECONNECT_FIRST_MS = 250;
-const RECONNECT_MAX_MS = 10_000;
+// Short enough that after a database restart the change events are heard again within seconds.
+const RECONNECT_MAX_MS = 2_000;
+
+/** How a server's sessions are named in pg_stat_activity (an operator can find and count them). */
+export const APPLICATION_NAME = 'referral-console';
 
 /**
  * LISTEN needs a session of its own that stays open: a dedicated connection (never one of the
@@ -38,7 +43,7 @@ async function listenOn(
   let timer: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({ connectionString, application_name: `${APPLICATION_NAME} listen` });
     let established = false;
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
@@ -85,46 +90,55 @@ async function listenOn(
 }
 
 /**
- * Held (shared) by every running server on a database for as long as it runs, on a session of its
- * own; `npm run seed` takes it exclusively, so it cannot wipe a database a server is using.
+ * Held (shared) by every running server on a database for as long as it serves; `npm run seed`
+ * takes it exclusively, so it cannot wipe a database a server is using. A server holds it twice
+ * over: on a session of its own (so that an idle server holds it too, and knows when it has lost
+ * it), and on every pooled connection it runs a query on (so that no query of a server ever runs
+ * while a seed holds it, whatever the timing of a lost session: a connection that cannot take it
+ * shared is closed and the request answered 503).
  */
 const IN_USE_LOCK_KEY = 7_260_128_029;
-const IN_USE_RETRY_MS = 1_000;
+const IN_USE_RETRY_MS = 500;
 
-/** Holds the shared in-use lock on a dedicated session, taken again whenever that session is lost. */
-async function holdInUse(connectionString: string): Promise<() => Promise<void>> {
+/** The in-use lock on a dedicated session, taken again whenever that session is lost. */
+async function holdInUse(
+  connectionString: string,
+): Promise<{ held: () => boolean; release: () => Promise<void> }> {
   let current: pg.Client | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({ connectionString, application_name: `${APPLICATION_NAME} in-use` });
     client.on('error', () => undefined);
     await client.connect();
     try {
-      // Waits while a seed holds the lock exclusively: a server starts on the seeded database.
+      // Waits while a seed holds the lock exclusively: a server serves again on the seeded database.
       await client.query('select pg_advisory_lock_shared($1)', [IN_USE_LOCK_KEY]);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
     }
     client.on('end', () => {
-      if (stopped) return;
-      current = null;
-      retry();
+      if (current === client) current = null;
+      if (!stopped) retry();
     });
     current = client;
     if (stopped) await client.end();
   }
   function retry(): void {
+    clearTimeout(timer);
     timer = setTimeout(() => {
       if (!stopped) connect().catch(() => retry());
     }, IN_USE_RETRY_MS);
   }
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await current?.end();
+  return {
+    held: () => current !== null,
+    release: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await current?.end();
+    },
   };
 }
 
@@ -133,7 +147,7 @@ async function holdInUse(connectionString: string): Promise<() => Promise<void>>
  * that servers are using the database. Returns the function that lets it go.
  */
 export async function claimForSeeding(connectionString: string): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString });
+  const client = new pg.Client({ connectionString, application_name: 'referral-console seed' });
   client.on('error', () => undefined);
   await client.connect();
   const result = await client.query<{ claimed: boolean }>('select pg_try_advisory_lock($1) as claimed', [
@@ -158,7 +172,14 @@ export async function openPostgres(
   connectionString: string,
   options: PostgresOptions = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    application_name: APPLICATION_NAME,
+    // A database that does not answer (stopped, or cut off) fails a request within seconds
+    // rather than holding it until the client gives up.
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle connection the server ends (a restart, an administrator) is an 'error' event on the
   // pool; unheard it would crash the process. The pool drops that connection and opens another.
   pool.on('error', () => undefined);
@@ -166,39 +187,67 @@ export async function openPostgres(
   // behind would keep reconnecting (and the process alive) after the pool is gone.
   const listeners = new Set<() => Promise<void>>();
   // Fail at start, not at the first request, when the server is unreachable.
-  await pool.query('select 1');
-  const releaseInUse = options.inUse ? await holdInUse(connectionString) : async () => undefined;
+  await (await pool.connect()).release();
+  const inUse = options.inUse ? await holdInUse(connectionString) : null;
+  // Pooled connections that hold the in-use lock shared (a server's: see IN_USE_LOCK_KEY).
+  const fenced = new WeakSet<pg.PoolClient>();
+
+  async function checkout(): Promise<pg.PoolClient> {
+    const client = await pool.connect().catch((error: unknown) => {
+      throw new DatabaseUnavailableError('no connection', { cause: error });
+    });
+    if (inUse === null || fenced.has(client)) return client;
+    try {
+      const [row] = (
+        await client.query<{ held: boolean }>('select pg_try_advisory_lock_shared($1) as held', [
+          IN_USE_LOCK_KEY,
+        ])
+      ).rows;
+      if (row?.held !== true) throw new DatabaseUnavailableError('the database is being seeded');
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    fenced.add(client);
+    return client;
+  }
+
+  async function withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await checkout();
+    try {
+      return await work(client);
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     kind: 'postgres',
-    ...wrap(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
+    query: (sql, params) => withClient((client) => wrap(client).query(sql, params)),
+    exec: (sql) => withClient((client) => wrap(client).exec(sql)),
+    transaction: (work) =>
+      withClient(async (client) => {
         await client.query('begin');
-        const result = await work(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async exclusively(work) {
+        try {
+          const result = await work(wrap(client));
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          // A lost connection has rolled back already; the first error is the one to tell.
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        }
+      }),
+    exclusively: (work) =>
       // A connection of its own holds the lock; `work` uses the pool (one connection fewer).
-      const holder = await pool.connect();
-      try {
+      withClient(async (holder) => {
         await holder.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
         try {
           return await work();
         } finally {
           await holder.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
         }
-      } finally {
-        holder.release();
-      }
-    },
+      }),
     async listen(channel, onPayload, onGap) {
       const stop = await listenOn(connectionString, channel, onPayload, onGap);
       const stopOnce = async () => {
@@ -207,9 +256,10 @@ export async function openPostgres(
       listeners.add(stopOnce);
       return stopOnce;
     },
+    ...(inUse === null ? {} : { holdsInUseLock: inUse.held }),
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
-      await releaseInUse();
+      await inUse?.release();
       await pool.end();
     },
   };

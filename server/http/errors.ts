@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { summarize, toFieldErrors, type FieldError } from '../openapi/validation';
 
 /** An error meant for the client: its status and message are sent as they are. */
@@ -40,6 +41,10 @@ export function invalidField(key: string, message: string): ApiError {
 
 const INVALID_JSON = 'The request body is not valid JSON.';
 export const GENERIC_SERVER_ERROR = 'Something went wrong on the server. Please try again.';
+export const DATABASE_UNAVAILABLE =
+  'The server cannot reach its database right now. Please try again in a moment.';
+/** Seconds a client is asked to wait before trying again while the database is away. */
+const DATABASE_RETRY_SECONDS = 2;
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -77,7 +82,7 @@ function isJsonSyntaxError(error: FastifyError): boolean {
  * Every error leaves as `{ message }` (validation failures also carry `data`). Nothing from an
  * unexpected error reaches the client; it is logged on the server instead.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, options: { requestLog: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       const data = error.fieldErrors ?? error.data;
@@ -88,6 +93,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       const data = toFieldErrors(error.validation, error.validationContext ?? 'body');
       return reply.code(400).send({ message: summarize(data), data });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      void reply.header('Retry-After', String(DATABASE_RETRY_SECONDS));
+      return reply.code(503).send({ message: DATABASE_UNAVAILABLE });
     }
     const code = codeOf(error);
     // The limit is the route's own (the business import takes more than the 100 KB of the others).
@@ -103,11 +113,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });
     }
-    // The route template, not the URL: query strings can carry verification or reset tokens.
-    console.error(
-      `Unexpected error in ${request.method} ${request.routeOptions.url ?? '(no route)'}:`,
-      error,
-    );
+    // The route template, not the URL: query strings can carry verification or reset tokens. The
+    // request's id is the reference the client is given, so an admin's quote finds this line.
+    if (options.requestLog)
+      request.log.error({ err: error, route: request.routeOptions.url }, 'unexpected error');
+    else
+      console.error(
+        `Unexpected error [${request.id}] in ${request.method} ${request.routeOptions.url ?? '(no route)'}:`,
+        error,
+      );
     return reply.code(500).send({ message: GENERIC_SERVER_ERROR });
   });
 }
