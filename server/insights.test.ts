@@ -75,17 +75,33 @@ async function compare(
   assert.ok(range);
   const { total, ...console } = computeInsights(referrals, businesses, { range, regionId, categoryId }, now);
   const data = at(answer.body, 'data');
+  // The demo seed is within every cap: nothing is left out, and the rest is the console's.
+  const whole = (part: string) => {
+    const value = at(data, part);
+    assert.equal(at(value, 'more'), 0, part);
+    return { ...Object(value), more: undefined };
+  };
+  for (const list of ['quietMore', 'givenMore', 'receivedMore', 'moneyRankingMore'])
+    assert.equal(typeof at(data, list), 'number', list);
   assert.deepEqual(
     {
       referralCount: at(data, 'referralCount'),
-      trend: at(data, 'trend'),
+      trend: whole('trend'),
       given: at(data, 'given'),
       received: at(data, 'received'),
       quiet: at(data, 'quiet'),
-      regionFlows: at(data, 'regionFlows'),
-      categoryFlows: at(data, 'categoryFlows'),
+      quietMore: at(data, 'quietMore'),
+      regionFlows: whole('regionFlows'),
+      categoryFlows: whole('categoryFlows'),
     },
-    { referralCount: total, ...console },
+    {
+      referralCount: total,
+      ...console,
+      quietMore: 0,
+      trend: { ...console.trend, more: undefined },
+      regionFlows: { ...console.regionFlows, more: undefined },
+      categoryFlows: { ...console.categoryFlows, more: undefined },
+    },
   );
   return { data, total };
 }
@@ -202,4 +218,72 @@ test('the money ranking orders amounts as numbers, whatever their number of digi
       [third.id, 800.5],
     ],
   );
+});
+
+test('a period longer than five years, or a time zone the database does not know, is a 400', async () => {
+  assert.deepEqual(errorKeys(await admin.get('/insights?from=0001-01-01&to=9999-12-31')), ['to']);
+  assert.deepEqual(errorKeys(await admin.get('/insights?from=2020-03-01&to=2025-03-01')), ['to']);
+  assert.equal((await admin.get('/insights?from=2020-03-01&to=2025-02-28')).status, 200);
+  // Zones that Node's own list still knows, but the database's does not.
+  for (const zone of ['US/Pacific-New', 'Canada/East-Saskatchewan', 'Mars/Olympus'])
+    assert.deepEqual(
+      errorKeys(await admin.get(`/insights?from=2025-01-01&to=2025-03-01&timeZone=${zone}`)),
+      ['timeZone'],
+      zone,
+    );
+});
+
+test('every list of the answer is capped and says how many more it left out', async () => {
+  // In 2002 (before the demo seed's years): 1,100 businesses in 60 categories, each giving one
+  // referral to the next, of 25 acceptance types, 15 of them with money.
+  await server.db.query(
+    `insert into categories (name) select 'Capped category ' || n from generate_series(1, 60) as n`,
+  );
+  await server.db.query(
+    `insert into businesses (name, region_id)
+     select 'Capped business ' || lpad(n::text, 4, '0'), (select min(id) from regions) from generate_series(1, 1100) as n`,
+  );
+  await server.db.query(
+    `insert into business_categories (business_id, category_id)
+     select b.id, c.id from businesses b
+       join categories c on c.name = 'Capped category ' || (1 + substr(b.name, 17)::int % 60)
+      where b.name like 'Capped business %'`,
+  );
+  await server.db.query(
+    `insert into referrals (business_name, importance, first_name, mobile, referrer_id, referred_to_id, acceptance_type, created_at)
+     select 'Capped', 'Low', 'Ada', '0400000000', g.id, r.id, 'Type ' || (substr(g.name, 17)::int % 25),
+            '2002-06-01T10:00:00Z'
+       from businesses g join businesses r on r.name = 'Capped business ' || lpad((substr(g.name, 17)::int + 1)::text, 4, '0')
+      where g.name like 'Capped business %'`,
+  );
+  await server.db.query(
+    `insert into transactions (referral_id, amount, date)
+     select id, 100, '2002-06-02' from referrals where business_name = 'Capped' order by id limit 15`,
+  );
+  const [quietRow] = await server.db.query(
+    `select count(*)::int as count from businesses b where not exists (
+       select 1 from referrals r where (r.referrer_id = b.id or r.referred_to_id = b.id)
+          and r.created_at > now() - interval '90 days')`,
+  );
+  const quietCount = number(at(quietRow, 'count'));
+  assert.ok(quietCount > 1100);
+
+  const answer = await admin.get('/insights?from=2002-01-01&to=2002-12-31');
+  assert.equal(answer.status, 200);
+  const data = at(answer.body, 'data');
+  assert.equal(at(data, 'referralCount'), 1099);
+  assert.equal(array(at(data, 'trend', 'types')).length, 20);
+  assert.equal(at(data, 'trend', 'more'), 5);
+  assert.equal(array(at(data, 'given')).length, 10);
+  assert.equal(at(data, 'givenMore'), 1089);
+  assert.equal(at(data, 'receivedMore'), 1089);
+  assert.equal(array(at(data, 'moneyRanking')).length, 10);
+  assert.equal(at(data, 'moneyRankingMore'), 5);
+  assert.equal(array(at(data, 'categoryFlows', 'groups')).length, 50);
+  assert.equal(at(data, 'categoryFlows', 'more'), 10);
+  assert.equal(array(at(data, 'categoryFlows', 'counts')).length, 50);
+  assert.equal(at(data, 'regionFlows', 'more'), 0);
+  const quiet = array(at(data, 'quiet'));
+  assert.equal(quiet.length, 1000);
+  assert.equal(at(data, 'quietMore'), quietCount - 1000);
 });

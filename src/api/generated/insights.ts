@@ -23,13 +23,15 @@ export type GetInsightsApiArg = {
   to: string;
   regionId?: Id;
   categoryId?: Id;
-  /** The IANA time zone whose days and months the referrals fall in, e.g. Australia/Sydney. */
+  /** The IANA time zone whose days and months the referrals fall in, e.g. Australia/Sydney; one the server's database does not know is a 400. */
   timeZone?: string;
 };
 export type ReferralTrend = {
   months: string[];
   types: string[];
   counts: number[][];
+  /** How many acceptance types are left out (the commonest are listed) */
+  more?: number;
 };
 export type Id = number;
 export type RankedBusiness = {
@@ -50,15 +52,24 @@ export type NamedRef = {
 export type FlowMatrix = {
   groups: NamedRef[];
   counts: number[][];
+  /** How many groups are left out (those with the most referrals are listed) */
+  more?: number;
 };
 export type Insights = {
   referralCount: number;
   trend: ReferralTrend;
   /** The top 10 businesses by referrals given, most first, ties by name */
   given: RankedBusiness[];
+  /** How many other businesses gave referrals in the period */
+  givenMore?: number;
   /** The top 10 businesses by referrals received, most first, ties by name */
   received: RankedBusiness[];
+  /** How many other businesses received referrals in the period */
+  receivedMore?: number;
+  /** The first 1,000 quiet members by name */
   quiet: QuietMember[];
+  /** How many quiet members are not listed */
+  quietMore?: number;
   regionFlows: FlowMatrix;
   categoryFlows: FlowMatrix;
   /** Money made per month of the period (YYYY-MM), every month listed */
@@ -72,6 +83,8 @@ export type Insights = {
     name: string;
     amount: number;
   }[];
+  /** How many other businesses made money in the period */
+  moneyRankingMore?: number;
 };
 export type InsightsEnvelope = {
   data: Insights;
