@@ -4,6 +4,7 @@ import type { FlowMatrix } from '../../lib/insights/aggregate';
 import { formatCount } from '../../lib/format';
 import { CsvButton } from './CsvButton';
 import { FigureTable } from './FigureTable';
+import { MoreNote } from './MoreNote';
 
 /** The strongest cell's share of the theme's primary colour: the count stays readable on it in both themes. */
 const MOST = 55;
@@ -52,6 +53,10 @@ export function FlowsSection({ title, noun, flows }: { title: string; noun: stri
           cellStyle={(row, column) => tint(flows.counts[row]?.[column - 1] ?? 0)}
         />
       )}
+      <MoreNote
+        more={flows.more}
+        noun={flows.more === 1 ? noun : `${noun === 'category' ? 'categories' : `${noun}s`}`}
+      />
     </Panel>
   );
 }

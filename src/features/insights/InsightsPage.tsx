@@ -69,7 +69,11 @@ function Loading() {
 /** The extension's answer as the page's figures (its count of referrals is the page's total). */
 function serverFigures(answer: GetInsightsApiResponse['data']): Insights {
   const { referralCount, trend, given, received, quiet, regionFlows, categoryFlows } = answer;
-  return { total: referralCount, trend, given, received, quiet, regionFlows, categoryFlows };
+  const { givenMore, receivedMore, quietMore } = answer;
+  return {
+    ...{ total: referralCount, trend, given, received, quiet, regionFlows, categoryFlows },
+    ...{ givenMore, receivedMore, quietMore },
+  };
 }
 
 /**
@@ -164,12 +168,14 @@ export default function InsightsPage() {
                 countTitle="Given"
                 exportName="top-referrers"
                 ranking={below.given}
+                more={below.givenMore}
               />
               <RankingSection
                 title="Top businesses by referrals received"
                 countTitle="Received"
                 exportName="top-referred"
                 ranking={below.received}
+                more={below.receivedMore}
               />
             </Columns>
             {belowMoney && (
@@ -177,7 +183,7 @@ export default function InsightsPage() {
                 <MoneySection insights={belowMoney} />
               </Columns>
             )}
-            <QuietMembersSection quiet={below.quiet} />
+            <QuietMembersSection quiet={below.quiet} more={below.quietMore} />
             <Columns>
               <FlowsSection title="Referrals from region to region" noun="region" flows={below.regionFlows} />
               <FlowsSection

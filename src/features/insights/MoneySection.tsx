@@ -6,14 +6,19 @@ import { monthLabel } from '../../lib/insights/period';
 import { formatMoney, plainMoney } from '../../lib/format';
 import { CsvButton } from './CsvButton';
 import { FigureTable } from './FigureTable';
+import { MoreNote } from './MoreNote';
 import { businessPath, referralsOfPath } from './links';
 
 const MONEY_TREND_TITLE = 'Money made per month';
 const MONEY_RANKING_TITLE = 'Top businesses by money made on referrals received';
 
 /** The money the server's insights extension adds: per month, and the businesses it was made by. */
-export function MoneySection({ insights }: { insights: Pick<Insights, 'moneyTrend' | 'moneyRanking'> }) {
-  const { moneyTrend, moneyRanking } = insights;
+export function MoneySection({
+  insights,
+}: {
+  insights: Pick<Insights, 'moneyTrend' | 'moneyRanking' | 'moneyRankingMore'>;
+}) {
+  const { moneyTrend, moneyRanking, moneyRankingMore } = insights;
   return (
     <>
       <Panel
@@ -73,6 +78,7 @@ export function MoneySection({ insights }: { insights: Pick<Insights, 'moneyTren
             }))}
           />
         )}
+        <MoreNote more={moneyRankingMore} noun={moneyRankingMore === 1 ? 'business' : 'businesses'} />
       </Panel>
     </>
   );

@@ -6,6 +6,7 @@ import { QUIET_DAYS } from '../../lib/insights/period';
 import { formatCount, formatDate, isoDate } from '../../lib/format';
 import { CsvButton } from './CsvButton';
 import { FigureTable } from './FigureTable';
+import { MoreNote } from './MoreNote';
 import { businessPath } from './links';
 
 const QUIET_TITLE = 'Quiet members';
@@ -13,8 +14,13 @@ const QUIET_TITLE = 'Quiet members';
 /** The rows drawn on the page; the CSV holds them all. */
 const SHOWN = 100;
 
-/** The businesses with no referral given or received in the last 90 days: a count, a list, a CSV. */
-export function QuietMembersSection({ quiet }: { quiet: readonly QuietMember[] }) {
+/**
+ * The businesses with no referral given or received in the last 90 days: a count, a list, a CSV.
+ * `more`: those a server's answer left out (it lists the first by name).
+ */
+export function QuietMembersSection({ quiet, more = 0 }: { quiet: readonly QuietMember[]; more?: number }) {
+  const count = quiet.length + Math.max(0, more);
+  const shown = Math.min(SHOWN, quiet.length);
   return (
     <Panel
       title={QUIET_TITLE}
@@ -29,12 +35,15 @@ export function QuietMembersSection({ quiet }: { quiet: readonly QuietMember[] }
       }
     >
       <Typography.Paragraph>
-        {quiet.length === 1 ? `1 business has` : `${formatCount(quiet.length)} businesses have`} given or
-        received no referral in the last {QUIET_DAYS} days.
+        {count === 1 ? `1 business has` : `${formatCount(count)} businesses have`} given or received no
+        referral in the last {QUIET_DAYS} days.
       </Typography.Paragraph>
-      {quiet.length > SHOWN && (
+      {count > shown && (
         <Typography.Paragraph type="secondary">
-          The first {SHOWN} by name are listed; the CSV holds all {formatCount(quiet.length)}.
+          The first {shown} by name are listed;{' '}
+          {more > 0
+            ? `the CSV holds the first ${formatCount(quiet.length)}.`
+            : `the CSV holds all ${formatCount(quiet.length)}.`}
         </Typography.Paragraph>
       )}
       {quiet.length === 0 ? (
@@ -56,6 +65,7 @@ export function QuietMembersSection({ quiet }: { quiet: readonly QuietMember[] }
           }))}
         />
       )}
+      <MoreNote more={count - shown} noun={count - shown === 1 ? 'business' : 'businesses'} />
     </Panel>
   );
 }

@@ -5,6 +5,7 @@ import type { RankedBusiness } from '../../lib/insights/aggregate';
 import { formatCount } from '../../lib/format';
 import { CsvButton } from './CsvButton';
 import { FigureTable } from './FigureTable';
+import { MoreNote } from './MoreNote';
 import { businessPath, referralsOfPath } from './links';
 
 /**
@@ -16,11 +17,14 @@ export function RankingSection({
   countTitle,
   exportName,
   ranking,
+  more,
 }: {
   title: string;
   countTitle: string;
   exportName: string;
   ranking: readonly RankedBusiness[];
+  /** The other businesses with referrals, beyond the ranking. */
+  more?: number;
 }) {
   return (
     <Panel
@@ -57,6 +61,7 @@ export function RankingSection({
           }))}
         />
       )}
+      <MoreNote more={more} noun={more === 1 ? 'business' : 'businesses'} />
     </Panel>
   );
 }

@@ -9,6 +9,7 @@ import { ChartBoundary } from '../../components/ChartBoundary';
 import { CHART_HEIGHT } from '../../components/chartSize';
 import { CsvButton } from './CsvButton';
 import { FigureTable } from './FigureTable';
+import { MoreNote } from './MoreNote';
 import { trendChart } from './trendChartCode';
 
 const TREND_TITLE = 'Referrals per month by acceptance type';
@@ -109,6 +110,7 @@ export function TrendSection({ trend, total }: { trend: ReferralTrend; total: nu
       }
     >
       {body}
+      <MoreNote more={trend.more} noun={trend.more === 1 ? 'acceptance type' : 'acceptance types'} />
     </Panel>
   );
 }

@@ -282,10 +282,13 @@ describe('the insights page', () => {
         HttpResponse.json({
           data: {
             referralCount: 42,
-            trend: { months: ['2025-07', '2025-08'], types: ['Accepted'], counts: [[30], [12]] },
+            trend: { months: ['2025-07', '2025-08'], types: ['Accepted'], counts: [[30], [12]], more: 2 },
             given: [{ id: 1, name: 'Acme Plumbing', count: 40 }],
+            givenMore: 7,
             received: [{ id: 2, name: 'Birch Legal', count: 42 }],
+            receivedMore: 0,
             quiet: [{ id: 5, name: 'Elm Builders', region: 'South', lastReferral: null }],
+            quietMore: 1499,
             regionFlows: {
               groups: [north, south],
               counts: [
@@ -299,12 +302,14 @@ describe('the insights page', () => {
                 [0, 40],
                 [2, 0],
               ],
+              more: 1,
             },
             moneyTrend: [
               { month: '2025-07', amount: 1500 },
               { month: '2025-08', amount: 0 },
             ],
             moneyRanking: [{ id: 2, name: 'Birch Legal', amount: 1500 }],
+            moneyRankingMore: 4,
           },
         }),
       ),
@@ -316,9 +321,19 @@ describe('the insights page', () => {
       ['Jul 2025', '30', '30'],
       ['Aug 2025', '12', '12'],
     ]);
+    // The server's capped lists say what they left out.
     expect(
-      await page().findByText('1 business has given or received no referral in the last 90 days.'),
+      await page().findByText('1,500 businesses have given or received no referral in the last 90 days.'),
     ).toBeInTheDocument();
+    expect(
+      page().getByText('The first 1 by name are listed; the CSV holds the first 1.'),
+    ).toBeInTheDocument();
+    expect(page().getByText('and 1,499 more businesses')).toBeInTheDocument();
+    expect(page().getByText('and 7 more businesses')).toBeInTheDocument();
+    expect(page().getByText('and 4 more businesses')).toBeInTheDocument();
+    expect(page().getByText('and 1 more category')).toBeInTheDocument();
+    expect(page().getByText('and 2 more acceptance types')).toBeInTheDocument();
+    expect(page().queryByText(/and 0 more/)).toBeNull();
     const asked = lines(seen).filter((line) => !line.includes('/regions') && !line.includes('/categories'));
     expect(asked.filter((line) => line.includes('/insights'))).toEqual([
       'GET /insights?from=2024-07-01&to=2025-06-30&timeZone=UTC',

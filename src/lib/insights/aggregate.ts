@@ -76,7 +76,8 @@ export function filterReferrals<R extends InsightReferral>(
 }
 
 /** Referrals per month by acceptance type: `counts[month][type]`, in the order of `months` and `types`. */
-export type ReferralTrend = { months: string[]; types: string[]; counts: number[][] };
+/** `more`: the acceptance types a server's answer left out (it lists the commonest). */
+export type ReferralTrend = { months: string[]; types: string[]; counts: number[][]; more?: number };
 
 export const acceptanceOf = (referral: Pick<InsightReferral, 'acceptanceType'>) =>
   referral.acceptanceType?.trim() || NO_ACCEPTANCE_TYPE;
@@ -162,7 +163,8 @@ export function quietMembers(
 }
 
 /** Referral counts from one group to another: `counts[from][to]`, in the order of `groups`. */
-export type FlowMatrix = { groups: Named[]; counts: number[][] };
+/** `more`: the groups a server's answer left out (it lists those with the most referrals). */
+export type FlowMatrix = { groups: Named[]; counts: number[][]; more?: number };
 export type FlowKind = 'region' | 'category';
 
 /**
@@ -210,6 +212,10 @@ export type Insights = {
   quiet: QuietMember[];
   regionFlows: FlowMatrix;
   categoryFlows: FlowMatrix;
+  /** What a server's answer left out of the lists above (the console's own lists leave out none). */
+  givenMore?: number;
+  receivedMore?: number;
+  quietMore?: number;
 };
 
 /** All of the page's aggregations, in one call (and one filtering pass) over the whole lists. */
