@@ -733,7 +733,23 @@ describe('Referrals and transactions', () => {
       mine.map((item) => at(item, 'id')),
       involving.map((item) => at(item, 'id')),
     );
-    for (const item of mine) assert.deepEqual(Object.keys(item ?? {}).sort(), ['businessName', 'date', 'id']);
+    // The specification's fields, and the business-referrals extension's: both ends, status, money made.
+    for (const [index, item] of mine.entries()) {
+      const full = involving[index];
+      assert.deepEqual(Object.keys(item ?? {}).sort(), [
+        'acceptanceType',
+        'businessName',
+        'date',
+        'id',
+        'moneyMade',
+        'referredTo',
+        'referrer',
+      ]);
+      assert.deepEqual(at(item, 'referrer'), at(full, 'referrer'));
+      assert.deepEqual(at(item, 'referredTo'), at(full, 'referredTo'));
+      assert.equal(at(item, 'acceptanceType'), at(full, 'acceptanceType'));
+      assert.equal(typeof at(item, 'moneyMade'), 'number');
+    }
     await exercise('getReferrals', { query: { business: 'three' }, token: admin, expect: 400 });
     const page = await exercise('getReferrals', {
       query: {
@@ -743,6 +759,7 @@ describe('Referrals and transactions', () => {
         sort: 'importance',
         order: 'asc',
         importance: 'Medium',
+        status: 'Accepted',
         locate: 1,
       },
       token: admin,
@@ -755,6 +772,7 @@ describe('Referrals and transactions', () => {
         q: 'a',
         sort: 'importance',
         importance: 'Medium',
+        status: 'Accepted',
       },
       token: admin,
       expect: 200,
@@ -840,6 +858,18 @@ describe('Referrals and transactions', () => {
   test('transactions', async () => {
     const input = { amount: 1234.56, date: '2024-06-30', referralId };
     transactionId = id(await exercise('createTransaction', { body: input, token: admin, expect: 201 }));
+    const extras = [
+      id(await exercise('createTransaction', { body: { ...input, amount: 0.1 }, token: admin, expect: 201 })),
+      id(await exercise('createTransaction', { body: { ...input, amount: 0.2 }, token: admin, expect: 201 })),
+    ];
+    // A business's referral carries its money made, added exactly (0.1 + 0.2 is 0.3, in cents).
+    const ofReferrer = array(
+      at(await exercise('getReferrals', { query: { business: 1 }, token: admin, expect: 200 }), 'data'),
+    );
+    const listed = ofReferrer.find((item) => at(item, 'id') === referralId);
+    assert.equal(at(listed, 'moneyMade'), 1234.86);
+    for (const extra of extras)
+      await exercise('deleteTransaction', { params: { id: extra }, token: admin, expect: 200 });
     await exercise('createTransaction', { body: { ...input, amount: 12.345 }, token: admin, expect: 400 });
     await exercise('createTransaction', {
       body: { ...input, referralId: 999_999 },
@@ -912,7 +942,15 @@ describe('Extensions', () => {
     const names = array(at(await exercise('getExtensions', { expect: 200 }), 'data')).map((item) =>
       at(item, 'name'),
     );
-    assert.deepEqual(names, ['paging', 'record-versions', 'history', 'events', 'import', 'insights']);
+    assert.deepEqual(names, [
+      'paging',
+      'record-versions',
+      'history',
+      'events',
+      'import',
+      'insights',
+      'business-referrals',
+    ]);
     await exercise('getExtensions', { token: admin, expect: 200 });
   });
 });

@@ -21,6 +21,7 @@ test('lists every extension with its version, without a session', async () => {
     { name: 'events', version: '1' },
     { name: 'import', version: '1' },
     { name: 'insights', version: '1' },
+    { name: 'business-referrals', version: '1' },
   ]);
 });
 

@@ -378,6 +378,33 @@ describe('filters', () => {
     assert.ok(Math.abs(number(at(answer.body, 'meta', 'total')) - later.length) <= 1);
   });
 
+  test('referrals by status, alone and with importance, search and sort', async () => {
+    const all = await whole('/referrals');
+    const statuses = [...new Set(all.map((row) => string(row.acceptanceType)))];
+    assert.ok(statuses.length >= 2, 'the demo data has referrals of several statuses');
+    for (const status of statuses) {
+      const kept = all.filter((row) => row.acceptanceType === status);
+      const expected = await expectedOrder(kept, referrals.base, 'desc');
+      await assertPaged('/referrals', { pageSize: '15', status }, expected, all);
+    }
+    const kept = all.filter((row) => row.acceptanceType === 'Accepted' && row.importance === 'Hot');
+    const expected = await expectedOrder(
+      kept,
+      (row) => [lower(row.businessName), time(row.createdAt)],
+      'asc',
+    );
+    await assertPaged(
+      '/referrals',
+      { pageSize: '4', status: 'Accepted', importance: 'Hot', sort: 'businessName', order: 'asc' },
+      expected,
+      all,
+    );
+    // Compared exactly: another case is another status, which no referral has.
+    const none = await admin.get('/referrals?pageSize=5&status=accepted');
+    assert.equal(none.status, 200);
+    assert.equal(number(at(none.body, 'meta', 'total')), 0);
+  });
+
   test('referrals by importance, with search and sort', async () => {
     const all = await whole('/referrals');
     for (const importance of ['Hot', 'Medium', 'Low']) {
@@ -494,6 +521,8 @@ describe('bad values are a 400 naming the field, never a 500', () => {
     ['/logs?pageSize=10&since=0000-01-01T00:00:00Z', 'since'],
     ['/logs?pageSize=10&until=9999-12-31T23:59:59Z', 'until'],
     ['/referrals?pageSize=10&importance=Lukewarm', 'importance'],
+    ['/referrals?pageSize=10&status=', 'status'],
+    [`/referrals?pageSize=10&status=${'a'.repeat(101)}`, 'status'],
     [`/users?pageSize=10&q=${'a'.repeat(201)}`, 'q'],
     ['/logs?pageSize=10&cursor=', 'cursor'],
     ['/logs?pageSize=10&cursor=not-a-cursor', 'cursor'],

@@ -104,6 +104,19 @@ export async function loadReferrals(
   return referrals.map((referral) => ({ ...referral, transactions: byReferral.get(referral.id) ?? [] }));
 }
 
+/** Each referral's money made (the sum of its transactions, exact in SQL), 0 for one with none. */
+export async function moneyMadeOf(q: Queryable, ids: readonly number[]): Promise<Map<number, number>> {
+  const totals = new Map<number, number>(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return totals;
+  const rows = await q.query(
+    `select referral_id, sum(amount)::text as amount from transactions
+      where referral_id = any($1::int[]) group by referral_id`,
+    [ids.filter(isStorableId)],
+  );
+  for (const row of rows) totals.set(int(row, 'referral_id'), money(row, 'amount'));
+  return totals;
+}
+
 export async function loadReferral(q: Queryable, id: number, extended = false): Promise<Referral | null> {
   const [referral] = await loadReferrals(q, { id }, extended);
   return referral ?? null;

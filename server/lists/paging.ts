@@ -25,6 +25,7 @@ export const LIST_PARAMETERS = [
   'since',
   'until',
   'importance',
+  'status',
 ] as const;
 
 type Order = 'asc' | 'desc';

@@ -45,7 +45,7 @@ export const REFERRALS: ListDefinition = {
   },
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
-  filters: ['importance'],
+  filters: ['importance', 'status'],
 
   async conditions(db, query, params) {
     const conditions: string[] = [];
@@ -66,6 +66,9 @@ export const REFERRALS: ListDefinition = {
       if (rank === undefined) throw invalidField('importance', 'Must be one of: Hot, Medium, Low');
       conditions.push(`${RANK} = ${params.add(rank)}`);
     }
+    // The status as it is stored, compared exactly: referrals_status_idx serves it in date order.
+    const { status } = query.filters;
+    if (status !== undefined) conditions.push(`r.acceptance_type = ${params.add(status)}`);
     return conditions;
   },
 };

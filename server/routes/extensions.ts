@@ -11,6 +11,7 @@ const EXTENSIONS: readonly { name: string; version: string }[] = [
   { name: 'events', version: '1' },
   { name: 'import', version: '1' },
   { name: 'insights', version: '1' },
+  { name: 'business-referrals', version: '1' },
 ];
 
 export function extensionHandlers(): Handlers {

@@ -9,7 +9,7 @@ import {
 } from '../data/writes';
 import type { Queryable } from '../db/database';
 import { acceptedVersions, sendVersion } from '../http/versions';
-import { loadReferral, loadReferrals } from '../data/referrals';
+import { loadReferral, loadReferrals, moneyMadeOf } from '../data/referrals';
 import { findNamed } from '../data/records';
 import { int as intColumn, returnedId } from '../db/rows';
 import { sendWholeList } from '../http/wholeLists';
@@ -82,9 +82,24 @@ export function referralHandlers({ db, wholeLists }: RouteContext): Handlers {
         const { ids, meta } = await readPage(db, REFERRALS, query);
         return { data: inPageOrder(ids, await loadReferrals(db, { ids })), meta };
       }
-      // The specification lists a business's referrals as {id, businessName, date}.
+      // The specification lists a business's referrals as {id, businessName, date}; the
+      // business-referrals extension adds both ends, the status and the money made.
       const referrals = await loadReferrals(db, { business });
-      return ok(referrals.map(({ id, businessName, createdAt }) => ({ id, businessName, date: createdAt })));
+      const moneyMade = await moneyMadeOf(
+        db,
+        referrals.map((referral) => referral.id),
+      );
+      return ok(
+        referrals.map(({ id, businessName, createdAt, referrer, referredTo, acceptanceType }) => ({
+          id,
+          businessName,
+          date: createdAt,
+          referrer,
+          referredTo,
+          acceptanceType,
+          moneyMade: moneyMade.get(id) ?? 0,
+        })),
+      );
     },
 
     async getReferral(request, reply) {

@@ -3,7 +3,15 @@
  * that the base query can read it without importing the API it belongs to.
  */
 /** The optional extensions the console can use (docs/contract.md), by their names in `GET /extensions`. */
-const EXTENSION_NAMES = ['paging', 'record-versions', 'history', 'events', 'import', 'insights'] as const;
+const EXTENSION_NAMES = [
+  'paging',
+  'record-versions',
+  'history',
+  'events',
+  'import',
+  'insights',
+  'business-referrals',
+] as const;
 
 export type ExtensionName = (typeof EXTENSION_NAMES)[number];
 

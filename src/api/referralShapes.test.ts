@@ -8,6 +8,13 @@ describe('a business’s referrals, in either shape the list answers', () => {
   it('tells a full referral from a summary', () => {
     expect(isFullReferral(referral)).toBe(true);
     expect(isFullReferral(summary)).toBe(false);
+    const withEnds = { ...summary, referrer: { id: 1, name: 'A' }, referredTo: { id: 2, name: 'B' } };
+    expect(isFullReferral(withEnds)).toBe(false);
+    expect(businessReferralRow({ ...withEnds, acceptanceType: 'Pending', moneyMade: 12.5 })).toEqual({
+      ...withEnds,
+      acceptanceType: 'Pending',
+      moneyMade: 12.5,
+    });
   });
 
   it('lists a summary by its date and a full referral by when it was created', () => {
@@ -16,10 +23,15 @@ describe('a business’s referrals, in either shape the list answers', () => {
       businessName: 'Harbour Bakery',
       date: '2024-03-05',
     });
+    // A full referral's ends and status, and its money made summed in cents.
     expect(businessReferralRow(referral)).toEqual({
       id: 1,
       businessName: 'Harbour Bakery',
       date: '2024-03-05T15:04:00',
+      referrer: { id: 7, name: 'Acme Plumbing' },
+      referredTo: { id: 8, name: 'Bolt Electric' },
+      acceptanceType: 'Accepted',
+      moneyMade: 350.5,
     });
   });
 });

@@ -14,6 +14,7 @@ const injectedRtkApi = api.injectEndpoints({
           sort: queryArg.sort,
           order: queryArg.order,
           importance: queryArg.importance,
+          status: queryArg.status,
         },
       }),
     }),
@@ -70,6 +71,8 @@ export type GetReferralsApiArg = {
   order?: SortOrder;
   /** Optional paging extension. Only referrals of this importance. */
   importance?: Importance;
+  /** Optional paging extension. Only referrals of this status (their `acceptanceType`, compared exactly), such as `Pending`, `Accepted` or `Declined`. */
+  status?: string;
 };
 export type CreateReferralApiResponse = /** status 201 The new referral */ ReferralEnvelope;
 export type CreateReferralApiArg = {
@@ -133,6 +136,14 @@ export type BusinessReferral = {
   businessName: string;
   /** When the referral was made */
   date: string;
+  /** Optional extension (business-referrals). The business that made the referral. */
+  referrer?: NamedRef;
+  /** Optional extension (business-referrals). The business that received it. */
+  referredTo?: NamedRef;
+  /** Optional extension (business-referrals). The referral's status, as `Referral.acceptanceType`. */
+  acceptanceType?: string | null;
+  /** Optional extension (business-referrals). The sum of its transactions' amounts. */
+  moneyMade?: number;
 };
 export type ListMeta = {
   /** Rows matching the search and filters, on every page together */

@@ -7,6 +7,7 @@ import {
 } from '../endpoints/referrals';
 import { pageParams, type ServerList } from '../serverList';
 import { isImportance } from '../importance';
+import { parseStatus } from '../referralStatus';
 
 const SORT_KEYS: readonly ReferralSortKey[] = [
   'businessName',
@@ -30,5 +31,6 @@ export const referralList: ServerList<ReferralListEnvelope, GetReferralsApiArg> 
   page: (request) => ({
     ...pageParams(request, SORT_KEYS),
     importance: isImportance(request.filters.importance) ? request.filters.importance : undefined,
+    status: parseStatus(request.filters.status) ?? undefined,
   }),
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Business } from '../../api/endpoints/businesses';
-import { API, lines, recordRequests, server, specLines } from '../../test/msw';
+import { API, lines, offering, recordRequests, server, specLines } from '../../test/msw';
 import { renderApp } from '../../test/renderApp';
 import { tableRowTexts } from '../../test/antd';
 import { business } from '../../test/fixtures/businesses';
@@ -96,6 +96,65 @@ describe('/businesses/:businessId', () => {
       'href',
       '/referrals/31',
     );
+  });
+
+  it('shows which way each referral went, the other business, status and money made, with the business-referrals extension', async () => {
+    server.use(offering('paging', 'business-referrals'));
+    const acmeRef = { id: 7, name: 'Acme Plumbing' };
+    const summary = (
+      id: number,
+      businessName: string,
+      given: boolean,
+      status: string,
+      moneyMade: number,
+    ) => ({
+      id,
+      businessName,
+      date: new Date(2024, 0, id, 9, 5).toISOString(),
+      referrer: given ? acmeRef : { id: 20 + id, name: `Other ${id}` },
+      referredTo: given ? { id: 20 + id, name: `Other ${id}` } : acmeRef,
+      acceptanceType: status,
+      moneyMade,
+    });
+    server.use(
+      http.get(`${API}/businesses/7`, () => HttpResponse.json({ data: acme })),
+      http.get(`${API}/referrals`, () =>
+        HttpResponse.json({
+          data: [
+            summary(1, 'One', true, 'Accepted', 8149.87),
+            summary(2, 'Two', false, 'Pending', 16586.55),
+            summary(3, 'Three', true, 'Declined', 950),
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp('/businesses/7?r.sort=moneyMade&r.order=descend');
+    await screen.findByRole('link', { name: 'Details of One' });
+    const table = screen.getByRole('table', { name: 'Referrals' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Business Name',
+      'Direction',
+      'Other Business',
+      'Status',
+      'Money Made',
+      'Time of Referral',
+      '',
+    ]);
+    // By amount, not by text: $16,586.55 before $8,149.87 before $950.
+    expect(tableRowTexts(table).map((row) => (row ?? '').split('Details of')[0])).toEqual([
+      'TwoReceivedOther 2Pending$16,586.552 January, 2024 9:05 AM',
+      'OneGivenOther 1Accepted$8,149.871 January, 2024 9:05 AM',
+      'ThreeGivenOther 3Declined$9503 January, 2024 9:05 AM',
+    ]);
+    expect(within(table).getByRole('link', { name: 'Other 2' })).toHaveAttribute('href', '/businesses/22');
+    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByTitle('Declined'));
+    await waitFor(() => expect(tableRowTexts(table)).toHaveLength(1));
+    expect(tableRowTexts(table)[0]).toContain('Three');
   });
 
   it("says 'No referrals found' when it has none", async () => {

@@ -5,17 +5,24 @@ import { isFullReferral } from '../../api/referralShapes';
 import type { ListController } from '../../components/list/useListController';
 import { ListPage } from '../../components/record/ListPage';
 import { ImportanceFilter } from './ImportanceFilter';
+import { StatusFilter } from '../../components/StatusFilter';
 import { referralResource } from './referralResource';
 
 const fullReferrals = (answer: ReferralListEnvelope) => answer.data.filter(isFullReferral);
 
-function ImportanceControl({ list }: { list: ListController<Referral> }) {
+function FilterControls({ list }: { list: ListController<Referral> }) {
   const { setFilters } = list;
   const setImportance = useCallback(
     (importance: Importance | null) => setFilters({ importance }),
     [setFilters],
   );
-  return <ImportanceFilter value={list.filterValues.importance} onChange={setImportance} />;
+  const setStatus = useCallback((status: string | null) => setFilters({ status }), [setFilters]);
+  return (
+    <>
+      <ImportanceFilter value={list.filterValues.importance} onChange={setImportance} />
+      <StatusFilter value={list.filterValues.status} onChange={setStatus} />
+    </>
+  );
 }
 
 export default function ReferralListPage() {
@@ -23,7 +30,7 @@ export default function ReferralListPage() {
     <ListPage
       resource={referralResource}
       source={{ server: referralList, rowsOf: fullReferrals }}
-      filterBar={(list) => <ImportanceControl list={list} />}
+      filterBar={(list) => <FilterControls list={list} />}
     />
   );
 }

@@ -39,7 +39,7 @@ export const referralColumns: ListColumn<Referral>[] = [
     key: 'businessName',
     title: 'Business Name',
     text: (referral) => referral.businessName,
-    width: 180,
+    width: 170,
   },
   {
     key: 'createdAt',
@@ -47,7 +47,7 @@ export const referralColumns: ListColumn<Referral>[] = [
     text: referralDateText,
     csvText: (referral) => isoDateTime(referral.createdAt),
     sortValue: referralDateValue,
-    width: 220,
+    width: 200,
   },
   {
     key: 'importance',
@@ -55,21 +55,22 @@ export const referralColumns: ListColumn<Referral>[] = [
     text: (referral) => referral.importance,
     render: (referral) => <ImportanceTag importance={referral.importance} />,
     sortValue: (referral) => importanceRank(referral.importance),
-    width: 130,
+    width: 115,
   },
   {
     key: 'referrer',
     title: 'Referrer',
     text: (referral) => referral.referrer.name,
     render: (referral) => businessLink(referral.referrer),
-    width: 160,
+    // The businesses' names get the width the date and the tags do not need.
+    width: 195,
   },
   {
     key: 'referredTo',
     title: 'Referred To',
     text: (referral) => referral.referredTo.name,
     render: (referral) => businessLink(referral.referredTo),
-    width: 160,
+    width: 195,
   },
   { key: 'status', title: 'Status', text: (referral) => referral.acceptanceType ?? '', width: 110 },
 ];

@@ -94,6 +94,16 @@ describe('/referrals', () => {
     expect(new URLSearchParams(router.state.location.search).get('importance')).toBe('Medium');
   });
 
+  it('keeps the referrals of the status chosen, kept in the URL, from the whole list', async () => {
+    answerList(referralList);
+    const { user, router } = renderApp('/referrals');
+    await waitFor(() => expect(tableRows(screen.getByRole('table'))).toHaveLength(3), { timeout: 5000 });
+    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByTitle('Declined'));
+    await waitFor(() => expect(tableFirstCells(screen.getByRole('table'))).toEqual(['Mill Lane Dental']));
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('Declined');
+  });
+
   it("says 'No referrals found' when there are none", async () => {
     answerList([]);
     renderApp('/referrals');
@@ -198,5 +208,27 @@ describe('/referrals from a backend that pages them', () => {
       'GET /referrals?pageSize=20&page=1&sort=createdAt&order=desc&importance=Hot',
       'GET /referrals?pageSize=20&page=1&sort=referrer&order=asc&importance=Hot',
     ]);
+  });
+
+  it('asks for the status chosen, beside the importance', async () => {
+    server.use(
+      http.get(`${API}/referrals`, ({ request }) => {
+        const pageSize = Number(new URL(request.url).searchParams.get('pageSize'));
+        return HttpResponse.json({
+          data: referralList.slice(0, 1),
+          meta: { total: 1, page: 1, pageSize, nextCursor: null },
+        });
+      }),
+    );
+    const seen = recordRequests();
+    const { user } = renderApp('/referrals?importance=Hot');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(tableRows(table)).toHaveLength(1));
+    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByTitle('Accepted'));
+    await waitFor(() => expect(lines(seen)).toHaveLength(2));
+    expect(lines(seen)[1]).toBe(
+      'GET /referrals?pageSize=20&page=1&sort=createdAt&order=desc&importance=Hot&status=Accepted',
+    );
   });
 });

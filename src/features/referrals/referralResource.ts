@@ -12,6 +12,7 @@ import { IMPORTANCES } from '../../api/importance';
 import { toId } from '../../lib/sameId';
 import { DEFAULT_IMPORTANCE } from './importance';
 import { importanceFilter } from './ImportanceFilter';
+import { statusFilter } from './statusFilter';
 import { referralColumns } from './referralColumns';
 import { referralToValues, toReferralCreate, toReferralPatch, type ReferralValues } from './referralPayload';
 
@@ -29,7 +30,7 @@ export const referralResource = defineResource({
     defaultSort: referralList.defaultSort,
     exportName: 'referrals',
     card: { fields: ['createdAt', 'importance', 'status'] },
-    filters: [importanceFilter],
+    filters: [importanceFilter, statusFilter],
   },
   remove: {
     confirm: (referral) => `Are you sure you want to delete the referral to ${referral.businessName}`,
