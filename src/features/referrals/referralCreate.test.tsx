@@ -29,9 +29,7 @@ describe('/referrals/create', () => {
     await chooseOption(user, 'Referred To', 'Bolt Electric', 'bolt');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/referrals/${referral.id}`));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: referral.businessName }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: referral.businessName })).toBeInTheDocument();
     expect(screen.getByText('Referral created')).toBeInTheDocument();
     const posted = seen.findIndex((request) => request.method === 'POST');
     expect((await sentBodies(seen))[posted]).toEqual({

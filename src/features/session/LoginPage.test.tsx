@@ -112,6 +112,11 @@ describe('login screen', () => {
     const { user, store } = renderApp('/login');
     await fillIn(user, 'bob@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not an admin');
+    // The spec's words, and the way to the mobile app beside them.
+    expect(screen.getByRole('link', { name: 'Get the Referral Network app' })).toHaveAttribute(
+      'href',
+      '/get-app',
+    );
     expect(store.getState().session.token).toBeNull();
     expect(window.localStorage.getItem('token')).toBeNull();
   });

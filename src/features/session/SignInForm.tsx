@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { LoadingBar } from '../../components/LoadingBar';
 import { Panel } from '../../components/Panel';
+import { NOT_AN_ADMIN } from '../../lib/signInMessages';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 /**
@@ -183,7 +184,19 @@ export function SignInForm({ notice, signIn, openForgotPassword, onTyping }: Sig
               </Button>
             </div>
           </form>
-          {error && <Alert type="error" role="alert" showIcon title={error} style={{ marginTop: 16 }} />}
+          {error && (
+            <Alert
+              type="error"
+              role="alert"
+              showIcon
+              title={error}
+              // A user who is not an admin is told the spec's words and shown where to go instead.
+              description={
+                error === NOT_AN_ADMIN ? <a href="/get-app">Get the Referral Network app</a> : undefined
+              }
+              style={{ marginTop: 16 }}
+            />
+          )}
         </div>
       </Panel>
     </div>

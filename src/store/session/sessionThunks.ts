@@ -4,10 +4,10 @@ import { api as authApi, type LoginRequest } from '../../api/endpoints/auth';
 import { createAppAsyncThunk } from '../hooks';
 import type { AppDispatch } from '../store';
 import { localStorageCleared } from '../storageEvents';
+import { NOT_AN_ADMIN } from '../../lib/signInMessages';
 import { signedIn, signedOut, toSessionUser } from './sessionSlice';
 
 const SIGN_IN_FAILED = 'Unable to sign in';
-const NOT_AN_ADMIN = 'You are not an admin';
 
 /** Signs in; a user who is not an admin is turned away and nothing is stored. */
 export const signIn = createAppAsyncThunk('session/signIn', async (credentials: LoginRequest, thunkApi) => {
