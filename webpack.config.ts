@@ -9,6 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ChunkGraphPlugin } from './scripts/build/chunkGraph';
 import { precompressedCopies } from './scripts/build/compression';
 import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
+import { buildStats, progressPlugins } from './scripts/build/progressLine';
 import {
   browserTricks,
   flavourOf,
@@ -105,7 +106,10 @@ function prerenderConfig(production: boolean): Configuration {
       mangleExports: false,
       innerGraph: false,
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...progressPlugins('the sign-in page'),
+    ],
     performance: { hints: false },
   };
 }
@@ -156,6 +160,8 @@ function browserConfig(
         ? [emptyOutputFirst(output), ...tricks.plugins]
         : [new ReactRefreshPlugin({ overlay: false })]),
       ...(tuned ? [new ChunkGraphPlugin()] : []),
+      // A progress line where `npm start` asks for one (scripts/build-if-stale.mjs).
+      ...(production ? progressPlugins('the console') : []),
       // Store listings of the mobile app, set per deployment at build time.
       new webpack.DefinePlugin({
         'process.env.ANDROID_APP_URL': JSON.stringify(process.env.ANDROID_APP_URL ?? ''),
@@ -201,7 +207,9 @@ export default (_env: unknown, argv: Argv) => {
   const production = argv.mode !== 'development';
   const flavour = flavourOf(process.env);
   if (!production) return [browserConfig(production, 'tuned')];
-  return flavour === 'tuned'
-    ? [prerenderConfig(production), browserConfig(production, flavour)]
-    : [browserConfig(production, flavour)];
+  const configs =
+    flavour === 'tuned'
+      ? [prerenderConfig(production), browserConfig(production, flavour)]
+      : [browserConfig(production, flavour)];
+  return configs.map((config) => ({ ...config, stats: buildStats() }));
 };

@@ -47,8 +47,10 @@ test('a second start builds nothing, a touched or reverted file builds nothing, 
   writeFileSync(file('src/main.tsx'), 'export const answer = 42;\n');
   writeFileSync(file('webpack.config.ts'), 'export default {};\n');
 
-  start();
+  const first = start();
   assert.equal(builds(), 1, 'the first start builds');
+  // It says what the wait is before it, and how long it took after.
+  assert.match(first, /^Building the console: [^\n]+\n[\s\S]*Built in \d+ s\.\n$/);
   assert.match(start(), /build skipped/);
   assert.equal(builds(), 1, 'a second start does not');
 

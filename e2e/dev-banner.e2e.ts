@@ -44,10 +44,9 @@ test('the dev server address is the last line of the start-up, whichever child i
       webpackDelay,
       1500,
     );
-    const env = { ...process.env, API_TARGET: '', PORT: '4000', DEV_HOST: '', DEV_PORT: '' };
-    delete env.API_TARGET;
-    delete env.DEV_HOST;
-    delete env.DEV_PORT;
+    // The defaults: this server beside the dev server, on 127.0.0.1:3000.
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '4000' };
+    for (const name of ['API_TARGET', 'DEV_HOST', 'DEV_PORT']) Reflect.deleteProperty(env, name);
     const { stdout } = await promisify(execFile)('node', [path.join(project, 'scripts/dev.mjs')], {
       cwd: project,
       env,

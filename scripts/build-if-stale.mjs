@@ -61,7 +61,18 @@ if (upToDate) {
   console.log('dist/ was built from these sources: build skipped (FORCE_BUILD=1 builds anyway).');
 } else {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // A line to say what the wait is, webpack's progress as one line (BUILD_PROGRESS), and only
+  // its errors and warnings rather than every file it wrote.
+  console.log(
+    'Building the console: its sources changed since the last build (a few minutes the first time).',
+  );
+  const started = Date.now();
+  const build = spawnSync(npm, ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_PROGRESS: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
   writeFileSync(STAMP, `${JSON.stringify({ inputsHash: hash, env })}\n`);
 }
