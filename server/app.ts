@@ -12,6 +12,7 @@ import { DEFAULT_DIST_DIR, registerConsole } from './http/console';
 import { registerErrorHandling } from './http/errors';
 import { createReadiness, registerHealth, registerServingGate, type Readiness } from './http/health';
 import { loggerOptions } from './http/logging';
+import { newRequestId, registerRequestReference } from './http/requestId';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Outbox } from './mail';
 import { API_PREFIX, listOperations, loadOpenApiDocument } from './openapi/document';
@@ -136,6 +137,8 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    genReqId: newRequestId,
+    requestIdHeader: false,
     logger: options.logger
       ? loggerOptions(typeof options.logger === 'object' ? options.logger.stream : undefined)
       : false,
@@ -157,6 +160,8 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
 
   registerErrorHandling(app, { requestLog: Boolean(options.logger) });
   await registerSecurityHeaders(app);
+  // A spec-only backend gives no reference: the console shows none.
+  if (!specMinimal) registerRequestReference(app);
   const readiness = createReadiness(db);
   registerHealth(app, readiness);
 

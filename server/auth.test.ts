@@ -22,6 +22,7 @@ import {
   string,
   unique,
   type Client,
+  withoutReference,
 } from './test-support';
 
 let server: RunningApp;
@@ -94,15 +95,15 @@ describe('sign-in', () => {
       password: DEMO_PASSWORD,
     });
     assert.equal(wrong.status, 401);
-    assert.deepEqual(wrong.body, { message: WRONG_CREDENTIALS });
-    assert.deepEqual(unknown.body, { message: WRONG_CREDENTIALS });
+    assert.deepEqual(withoutReference(wrong.body), { message: WRONG_CREDENTIALS });
+    assert.deepEqual(withoutReference(unknown.body), { message: WRONG_CREDENTIALS });
   });
 
   test('a non-admin signs in (for the mobile app) but gets 403 on admin calls', async () => {
     const token = await signIn(server.app, DEMO_USER.email);
     const answer = await client(server.app, token).get('/regions');
     assert.equal(answer.status, 403);
-    assert.deepEqual(answer.body, { message: ADMIN_REQUIRED });
+    assert.deepEqual(withoutReference(answer.body), { message: ADMIN_REQUIRED });
   });
 
   test('an invited, unverified user cannot sign in, and is answered like an unknown address', async () => {
@@ -114,8 +115,8 @@ describe('sign-in', () => {
       email: 'nobody-at-all@example.org',
       password: DEMO_PASSWORD,
     });
-    assert.deepEqual(answer.body, unknown.body);
-    assert.deepEqual(answer.body, { message: WRONG_CREDENTIALS });
+    assert.deepEqual(withoutReference(answer.body), withoutReference(unknown.body));
+    assert.deepEqual(withoutReference(answer.body), { message: WRONG_CREDENTIALS });
   });
 
   test('each account has its own salt, at OWASP scrypt cost; an older, cheaper hash is replaced at sign-in', async () => {
@@ -156,16 +157,18 @@ describe('sign-in', () => {
     assert.equal((await client(server.app, token).get('/users')).status, 401);
     const answer = await anonymous().post('/auth/login', { email, password: 'first-password' });
     assert.equal(answer.status, 401);
-    assert.deepEqual(answer.body, { message: DISABLED });
+    assert.deepEqual(withoutReference(answer.body), { message: DISABLED });
   });
 });
 
 describe('session tokens', () => {
   test('a missing or unknown token is a 401', async () => {
-    assert.deepEqual((await anonymous().get('/dashboard')).body, { message: SIGN_IN_REQUIRED });
+    assert.deepEqual(withoutReference((await anonymous().get('/dashboard')).body), {
+      message: SIGN_IN_REQUIRED,
+    });
     const forged = await client(server.app, 'x'.repeat(43)).get('/dashboard');
     assert.equal(forged.status, 401);
-    assert.deepEqual(forged.body, { message: SESSION_ENDED });
+    assert.deepEqual(withoutReference(forged.body), { message: SESSION_ENDED });
   });
 
   test('only a hash of the token is stored, and it expires after 12 hours', async () => {

@@ -327,3 +327,9 @@ export function runAgainOnPostgres(file: string): void {
   assert.match(output, /\bpass 1\b/, output);
   assert.match(output, /\bfail 0\b/, output);
 }
+
+/** An error body without its `reference` (each request's own id), for comparing bodies across requests. */
+export function withoutReference(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'reference'));
+}

@@ -154,14 +154,17 @@ export type FieldError = {
   message: string;
 };
 export type FieldErrorList = FieldError[];
+export type ErrorReference = string;
 export type ValidationErrorBody =
   | FieldErrorList
   | {
       message?: string;
       data: FieldErrorList;
+      reference?: ErrorReference;
     };
 export type ErrorBody = {
   message: string;
+  reference?: ErrorReference;
 };
 export type BusinessSortKey = 'name' | 'region';
 export type SortOrder = 'asc' | 'desc';
@@ -199,6 +202,7 @@ export type BusinessImportError = {
 export type BusinessImportErrorBody = {
   message: string;
   errors: BusinessImportError[];
+  reference?: ErrorReference;
 };
 export type BusinessImportRow = {
   /** The row's line in the file, the header being line 1 */

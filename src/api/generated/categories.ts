@@ -64,8 +64,10 @@ export type Category = {
 export type CategoryListEnvelope = {
   data: Category[];
 };
+export type ErrorReference = string;
 export type ErrorBody = {
   message: string;
+  reference?: ErrorReference;
 };
 export type CategoryEnvelope = {
   data?: Category | null;
@@ -80,6 +82,7 @@ export type ValidationErrorBody =
   | {
       message?: string;
       data: FieldErrorList;
+      reference?: ErrorReference;
     };
 export type Name = string;
 export type CategoryInput = {

@@ -27,7 +27,9 @@ export type Dashboard = {
 export type DashboardEnvelope = {
   data: Dashboard;
 };
+export type ErrorReference = string;
 export type ErrorBody = {
   message: string;
+  reference?: ErrorReference;
 };
 export const { useGetDashboardQuery, useLazyGetDashboardQuery } = injectedRtkApi;

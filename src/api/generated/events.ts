@@ -28,7 +28,9 @@ export type ChangeEvent = {
   actor?: number | null;
   at: string;
 };
+export type ErrorReference = string;
 export type ErrorBody = {
   message: string;
+  reference?: ErrorReference;
 };
 export const { useGetEventsQuery, useLazyGetEventsQuery } = injectedRtkApi;

@@ -94,13 +94,16 @@ export type FieldError = {
   message: string;
 };
 export type FieldErrorList = FieldError[];
+export type ErrorReference = string;
 export type ValidationErrorBody =
   | FieldErrorList
   | {
       message?: string;
       data: FieldErrorList;
+      reference?: ErrorReference;
     };
 export type ErrorBody = {
   message: string;
+  reference?: ErrorReference;
 };
 export const { useGetInsightsQuery, useLazyGetInsightsQuery } = injectedRtkApi;

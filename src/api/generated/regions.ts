@@ -77,8 +77,10 @@ export type Region = {
 export type RegionListEnvelope = {
   data: Region[];
 };
+export type ErrorReference = string;
 export type ErrorBody = {
   message: string;
+  reference?: ErrorReference;
 };
 export type RegionEnvelope = {
   data?: Region | null;
@@ -93,6 +95,7 @@ export type ValidationErrorBody =
   | {
       message?: string;
       data: FieldErrorList;
+      reference?: ErrorReference;
     };
 export type Name = string;
 export type RegionInput = {
