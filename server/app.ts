@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { openDatabase, type DatabaseLocation } from './db/open';
 import { registerAuthentication } from './http/authentication';
 import { DEFAULT_DIST_DIR, registerConsole } from './http/console';
+import { limitConnections, DEFAULT_CONNECTIONS, type ConnectionSettings } from './http/connections';
 import { registerErrorHandling } from './http/errors';
 import { createReadiness, registerHealth, registerServingGate, type Readiness } from './http/health';
 import { loggerOptions } from './http/logging';
@@ -75,6 +76,8 @@ export type AppOptions = {
    * shorter queue with fewer lists, each of which it has to build.
    */
   wholeListsWaiting?: number;
+  /** Timeouts and caps of the connections (http/connections.ts; DEFAULT_CONNECTIONS unless given). */
+  connections?: Partial<ConnectionSettings>;
 };
 
 export type RunningApp = {
@@ -143,6 +146,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
       ? loggerOptions(typeof options.logger === 'object' ? options.logger.stream : undefined)
       : false,
   });
+  limitConnections(app.server, { ...DEFAULT_CONNECTIONS, ...options.connections });
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
     outboxFile: options.outbox === undefined || options.outbox === 'memory' ? null : options.outbox,

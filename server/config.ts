@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CONNECTIONS, type ConnectionSettings } from './http/connections';
 
 /** Settings from the environment, with the defaults a local run wants. */
 export type ServerConfig = {
@@ -11,7 +12,47 @@ export type ServerConfig = {
   outboxFile: string;
   /** TRUST_PROXY: see readTrustProxy. */
   trustProxy: TrustProxy;
+  /** HEADERS_TIMEOUT_SECONDS, KEEP_ALIVE_TIMEOUT_SECONDS, MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS. */
+  connections: ConnectionSettings;
 };
+
+/** A whole number from the environment within [min, max], or the default when unset. */
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!/^[0-9]+$/.test(value) || number < min || number > max)
+    throw new Error(`${name}=${value}: give a whole number from ${min} to ${max}.`);
+  return number;
+}
+
+/**
+ * The connection bounds (http/connections.ts). Behind a proxy every connection comes from the
+ * proxy's address, so there is no cap per address unless one is given: the proxy bounds its clients.
+ */
+function readConnections(env: NodeJS.ProcessEnv, trustProxy: TrustProxy): ConnectionSettings {
+  const defaults = DEFAULT_CONNECTIONS;
+  return {
+    headersTimeoutMs:
+      1000 * wholeNumber(env, 'HEADERS_TIMEOUT_SECONDS', defaults.headersTimeoutMs / 1000, 1, 300),
+    keepAliveTimeoutMs:
+      1000 * wholeNumber(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', defaults.keepAliveTimeoutMs / 1000, 1, 600),
+    maxConnections: wholeNumber(env, 'MAX_CONNECTIONS', defaults.maxConnections, 1, 1_000_000),
+    maxPerAddress: wholeNumber(
+      env,
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      trustProxy === false ? defaults.maxPerAddress : 0,
+      0,
+      1_000_000,
+    ),
+  };
+}
 
 /**
  * Which proxies in front of the server are trusted to say who the client is: none (false), a
@@ -50,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const trustProxy = readTrustProxy(env.TRUST_PROXY);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -57,7 +99,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     outboxFile: env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE,
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    trustProxy,
+    connections: readConnections(env, trustProxy),
   };
 }
 

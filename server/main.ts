@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     logger: process.env.LOG_REQUESTS === '1',
     specMinimal: specMinimalMode(process.env.SPEC_MINIMAL) ?? false,
     trustProxy: config.trustProxy,
+    connections: config.connections,
   });
   await server.app.listen({ port: config.port, host: config.host });
   const address = server.app.server.address();
