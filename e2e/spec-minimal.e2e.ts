@@ -159,7 +159,11 @@ test('an admin creates a referral, edits it, records money made, edits and delet
   await choose(page, 'Referrer', referrer.name);
   await choose(page, 'Referred To', referredTo.name);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  // The new referral opens (its id from the create's answer, which a spec-only backend gives too).
+  await waitForPath(page, '/referrals');
+  await searchOne(page, 'Search referrals', customer);
+  await main(page)
+    .getByRole('link', { name: `Details of ${customer}` })
+    .click();
   await heading(page, customer).waitFor();
   const referral = idInPath(page);
   await main(page).getByText('No money made').waitFor();

@@ -1,13 +1,10 @@
-import { createdId, listWithCreated } from '../../lib/highlight';
+import { listWithCreated } from '../../lib/highlight';
 import { FormFrame } from '../FormFrame';
 import type { ComponentType } from 'react';
 import { listPath, type FieldsProps, type Identified, type Resource } from './resource';
 import { useCreateController } from './useCreateController';
 
-/**
- * A resource's create page (react-admin's `<Create>`): its form, then the list with the new record
- * marked, or the new record's page (`opensCreated`).
- */
+/** A resource's create page (react-admin's `<Create>`): its form, then the list with the new record marked. */
 export function CreatePage<T extends Identified, Values>({
   resource,
   Fields,
@@ -20,12 +17,7 @@ export function CreatePage<T extends Identified, Values>({
     create: resource.create,
     label: resource.label,
     cancelTo: list,
-    doneTo: (answer) => {
-      const id = createdId(answer);
-      return resource.create.opensCreated && id !== undefined
-        ? `${list}/${id}`
-        : listWithCreated(list, answer, resource.create.highlightPrefix);
-    },
+    doneTo: (answer) => listWithCreated(list, answer, resource.create.highlightPrefix),
   });
   return (
     <FormFrame {...setup} backLabel={resource.backLabel}>

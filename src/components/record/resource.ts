@@ -136,12 +136,6 @@ export type CreateDefinition<Values> = Save<Values> & {
   doneMessage?: (values: Values) => string;
   /** The URL prefix of the list the new record shows in, on a page with two lists. */
   highlightPrefix?: string;
-  /**
-   * The new record's page is where a create leads, rather than the list with it marked: a record
-   * whose next step is on its page (a referral's money made). The list still, when the answer
-   * names no id.
-   */
-  opensCreated?: boolean;
 };
 
 /**

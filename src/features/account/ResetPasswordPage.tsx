@@ -11,6 +11,7 @@ import { PasswordForm } from './PasswordForm';
 import { NoUserFound } from './NoUserFound';
 import type { PasswordValues } from './PasswordFields';
 import { useSaveOutcome } from '../../components/serverFieldErrors';
+import { useRedirectAfterDelay } from './useRedirectAfterDelay';
 import { useFeedback } from '../../components/feedback/feedback';
 
 const PASSWORD_RESET = 'Your password has been reset. You can now sign in.';
@@ -28,24 +29,18 @@ export default function ResetPasswordPage() {
   const { problem, setProblem, settle } = useSaveOutcome(form);
   const state = recordState(profile, token !== '');
   const person = state.status === 'ready' ? state.record : undefined;
-  // An invalid token, or a failed fetch of it, shows the spec's 'No user found!' and stays until
-  // the admin chooses the way on: moving to sign-in by itself would take away "Request a new
-  // link" before it could be read (decision 046).
+  // The spec: an invalid token, or a failed fetch of it, shows 'No user found!' and goes to sign in.
   const noUser = state.status === 'missing' || state.status === 'failed';
+  useRedirectAfterDelay(noUser ? '/login' : null);
 
   if (noUser) {
     return (
       <NoUserFound
-        explanation="This password-reset link is invalid, has been used or has expired."
+        explanation="This password-reset link is invalid, has been used or has expired. Taking you to sign in…"
         action={
-          <>
-            <ButtonLink to="/forgot-password" type="primary">
-              Request a new link
-            </ButtonLink>
-            <ButtonLink to="/login" type="link">
-              Back to sign in
-            </ButtonLink>
-          </>
+          <ButtonLink to="/forgot-password" type="link">
+            Request a new link
+          </ButtonLink>
         }
       />
     );

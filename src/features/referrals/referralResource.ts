@@ -45,8 +45,6 @@ export const referralResource = defineResource({
   create: {
     title: 'Create Referral',
     initialValues: { importance: DEFAULT_IMPORTANCE },
-    // Its money made is added on its page, the next step after creating it (decision 046).
-    opensCreated: true,
     ...saveWith(useCreateReferralMutation, (values: ReferralValues) => ({
       referralCreate: toReferralCreate(values),
     })),
