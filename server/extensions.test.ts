@@ -22,6 +22,7 @@ test('lists every extension with its version, without a session', async () => {
     { name: 'import', version: '1' },
     { name: 'insights', version: '1' },
     { name: 'business-referrals', version: '1' },
+    { name: 'second-factor', version: '1' },
   ]);
 });
 
