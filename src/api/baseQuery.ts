@@ -9,7 +9,7 @@ import { learnVersion, withKnownVersion, type RecordVersions } from './recordVer
  * Calls whose 401 is not a session that ended: the sign-in call answers 401 for wrong credentials
  * (that message belongs in the login banner), and sign-out is already on its way out.
  */
-const CREDENTIAL_ENDPOINTS = new Set(['login', 'logout', 'completeSecondFactor']);
+const CREDENTIAL_ENDPOINTS = new Set(['login', 'logout']);
 
 function isRetryable(error: FetchBaseQueryError): boolean {
   if (typeof error.status === 'number') return error.status >= 500;

@@ -11,7 +11,6 @@ const EXTENSION_NAMES = [
   'import',
   'insights',
   'business-referrals',
-  'second-factor',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSION_NAMES)[number];

@@ -3,8 +3,7 @@ import { Button, Flex, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import { InAppLink, useInAppLinks } from '../components/InAppLink';
-import { useExtension } from '../api/extensions';
+import { useInAppLinks } from '../components/InAppLink';
 import { useWiderThan } from '../components/useWiderThan';
 import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 import { PreferenceControls } from '../features/preferences/PreferenceControls';
@@ -37,7 +36,6 @@ export function AppLayout() {
   const user = useAppSelector((state) => state.session.userData);
   const { token } = theme.useToken();
   const followInAppLink = useInAppLinks();
-  const accountPage = useExtension('second-factor') === true;
 
   return (
     <Layout style={{ minHeight: '100vh' }} onClick={followInAppLink}>
@@ -103,9 +101,7 @@ export function AppLayout() {
             >
               Signed in as{' '}
               <strong style={{ order: -1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                {/* The admin's own page (second factor, sessions) exists only where the backend offers it. */}
-                {user && accountPage ? <InAppLink to="/account">{fullName(user)}</InAppLink> : null}
-                {user && !accountPage ? fullName(user) : null}
+                {user ? fullName(user) : null}
               </strong>
             </span>
           </Flex>

@@ -7,7 +7,6 @@ import { hasStoredSession } from '../store/session/sessionStorage';
 import { defaultEnvironment } from '../api/environment';
 import { nextTask } from '../lib/nextTask';
 import { signInOrFailure } from '../store/session/sessionThunks';
-import type { SignInOutcome } from '../store/session/signInOutcome';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
 import { createAppStore, whenRestored } from '../store/store';
@@ -16,8 +15,8 @@ export type BootedConsole = {
   router: ReturnType<typeof createBrowserRouter>;
   /** The whole console, for a React root to render. */
   element: ReactElement;
-  /** Signs in through the console's store: null once signed in, a second step, or the message to show. */
-  signIn: (email: string, password: string) => Promise<SignInOutcome>;
+  /** Signs in through the console's store: null once signed in, else the message to show. */
+  signIn: (email: string, password: string) => Promise<string | null>;
 };
 
 /**

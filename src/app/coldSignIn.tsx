@@ -11,7 +11,6 @@ import { ConsoleConfig } from './ConsoleConfig';
 import { loadPreferences } from '../store/preferences/storedPreferences';
 import { noticeFrom, SignInForm } from '../features/session/SignInForm';
 import { hasStoredSession, TOKEN_KEY } from '../store/session/sessionStorage';
-import { afterChallenge } from '../store/session/signInOutcome';
 
 export const CONSOLE_UNAVAILABLE = 'The console could not be loaded. Check your connection and try again.';
 
@@ -58,9 +57,9 @@ export function ColdSignIn({ notice, boot, handOver, around = (form) => form }: 
     } catch {
       return CONSOLE_UNAVAILABLE;
     }
-    const outcome = await app.signIn(email, password);
-    if (outcome === null) await openAt('/');
-    return afterChallenge(outcome, () => openAt('/'));
+    const failure = await app.signIn(email, password);
+    if (failure === null) await openAt('/');
+    return failure;
   };
   const openForgotPassword = () => {
     // Without the console's code, the link's own page load still gets there.

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
-import { isPageHandle, pageRoute, type PageHandle } from '../components/pageRoute';
+import { isPageHandle, type PageHandle } from '../components/pageRoute';
 import { RouteError } from '../components/RouteError';
 import { FOOTER_FEATURES, MAIN_FEATURES } from './features';
 import { RouteLoading } from '../components/RouteLoading';
@@ -58,11 +58,7 @@ export const appRoutes: RouteObject[] = [
           {
             // A page that throws is replaced by the error display inside the layout.
             errorElement: <RouteError />,
-            children: [
-              ...[...MAIN_FEATURES, ...FOOTER_FEATURES].flatMap((feature) => feature.routes),
-              // Reached from "Signed in as": no link of the drawer's.
-              pageRoute({ path: 'account' }, () => import('../features/security/AccountPage')),
-            ],
+            children: [...MAIN_FEATURES, ...FOOTER_FEATURES].flatMap((feature) => feature.routes),
           },
         ],
       },

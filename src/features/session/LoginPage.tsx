@@ -2,7 +2,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
 import { noticeFrom, SignInForm } from './SignInForm';
 import { signInOrFailure } from '../../store/session/sessionThunks';
-import { afterChallenge } from '../../store/session/signInOutcome';
 
 /** /login inside the console: after a sign-out, or when a guarded page sent the visitor here. */
 export default function LoginPage() {
@@ -10,10 +9,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const notice = noticeFrom(useLocation().state);
   const signInWith = async (email: string, password: string) => {
-    const goOn = () => void navigate('/', { replace: true });
-    const outcome = await signInOrFailure(dispatch, { email, password });
-    if (outcome === null) goOn();
-    return afterChallenge(outcome, goOn);
+    const failure = await signInOrFailure(dispatch, { email, password });
+    if (failure === null) void navigate('/', { replace: true });
+    return failure;
   };
   return (
     <SignInForm

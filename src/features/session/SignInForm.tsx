@@ -4,8 +4,6 @@ import { Alert, Button, type InputRef } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import {
-  lazy,
-  Suspense,
   useEffect,
   useEffectEvent,
   useRef,
@@ -19,14 +17,6 @@ import { LoadingBar } from '../../components/LoadingBar';
 import { Panel } from '../../components/Panel';
 import { NOT_AN_ADMIN } from '../../lib/signInMessages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import {
-  isChallenge,
-  type SecondFactorChallenge,
-  type SignInOutcome,
-} from '../../store/session/signInOutcome';
-
-// Only a backend that asks for a second factor needs its step: it loads then.
-const SecondFactorStep = lazy(() => import('./SecondFactorStep'));
 
 /**
  * A field of the sign-in form. The form is a native one: the spec asks for browser-level
@@ -60,11 +50,8 @@ export function noticeFrom(state: unknown): string | null {
 type SignInFormProps = {
   /** A message from the page that sent the visitor here (e.g. after a password reset). */
   notice: string | null;
-  /**
-   * Signs in with what was typed: null once signed in (the caller moves on), a second step to ask
-   * for on this page, else what to show.
-   */
-  signIn: (email: string, password: string) => Promise<SignInOutcome>;
+  /** Signs in with what was typed: null once signed in (the caller moves on), else what to show. */
+  signIn: (email: string, password: string) => Promise<string | null>;
   /** Opens the forgot-password page in place (a plain click on its link). */
   openForgotPassword: () => void;
   /** Something was typed into the form: the admin is about to sign in (called on every input). */
@@ -79,7 +66,6 @@ export function SignInForm({ notice, signIn, openForgotPassword, onTyping }: Sig
   usePageTitle('Sign in');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -88,11 +74,10 @@ export function SignInForm({ notice, signIn, openForgotPassword, onTyping }: Sig
   const signInWith = async (typedEmail: string, typedPassword: string) => {
     setPending(true);
     setError(null);
-    const outcome = await signIn(typedEmail.trim(), typedPassword);
-    if (outcome === null) return;
+    const failure = await signIn(typedEmail.trim(), typedPassword);
+    if (failure === null) return;
     setPending(false);
-    if (isChallenge(outcome)) setChallenge(outcome);
-    else setError(outcome);
+    setError(failure);
   };
   const forgotPassword = (event: MouseEvent<HTMLElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -156,20 +141,7 @@ export function SignInForm({ notice, signIn, openForgotPassword, onTyping }: Sig
           {notice && !error && (
             <Alert type="success" role="status" showIcon title={notice} style={{ marginBottom: 16 }} />
           )}
-          {challenge && (
-            <Suspense fallback={<LoadingBar active label="Loading" />}>
-              <SecondFactorStep
-                email={email.trim()}
-                challenge={challenge}
-                onBack={() => {
-                  setChallenge(null);
-                  setPassword('');
-                }}
-              />
-            </Suspense>
-          )}
           <form
-            hidden={challenge !== null}
             ref={form}
             onSubmit={submit}
             aria-labelledby="sign-in-title"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { isAdminSession } from '../../store/session/sessionSlice';
 import { RouteLoading } from '../../components/RouteLoading';
@@ -13,17 +13,10 @@ function useSessionStatus(): 'loading' | 'admin' | 'signed-out' {
 /** Admin screens: a loading indicator while the session restores, /login without an admin. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const status = useSessionStatus();
-  // A session that can only set up a second factor yet (optional extension) has one page.
-  const mustEnroll = useAppSelector((state) => state.session.mustEnroll === true);
-  const { pathname } = useLocation();
   if (status === 'loading') return <RouteLoading label="Restoring your session" />;
   if (status !== 'admin') return <Navigate to="/login" replace />;
-  if (mustEnroll && pathname !== ACCOUNT_PATH) return <Navigate to={ACCOUNT_PATH} replace />;
   return children;
 }
-
-/** The signed-in admin's own page: second factor and sessions (optional extension `second-factor`). */
-export const ACCOUNT_PATH = '/account';
 
 /** The login screen: a signed-in admin goes straight to the console. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useGetBusinessQuery } from '../../api/endpoints/businesses';
 import type { User } from '../../api/endpoints/users';
 import { ShowPage } from '../../components/record/ShowPage';
-import { ResetSecondFactor } from '../../components/ResetSecondFactor';
 import { detailStatus, userType } from './userText';
 import { userResource } from './userResource';
 
@@ -32,7 +31,6 @@ function UserDetails({ user }: { user: User }) {
           </Descriptions.Item>
         ) : null}
       </Descriptions>
-      <ResetSecondFactor user={user} />
     </Card>
   );
 }

@@ -10,11 +10,6 @@ type SessionState = {
   token: string | null;
   /** True until the stored session has been restored (or found missing). */
   isLoading: boolean;
-  /**
-   * Optional extension `second-factor`: the session can only set up a second factor yet (the
-   * operator requires one). Never stored: a restored session learns it again from the backend.
-   */
-  mustEnroll?: boolean;
 };
 
 export const SESSION_KEY = 'session';
@@ -80,18 +75,12 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    signedIn: (_state, action: PayloadAction<{ token: string; user: User; mustEnroll?: boolean }>) => ({
+    signedIn: (_state, action: PayloadAction<{ token: string; user: User }>) => ({
       isSignout: false,
       userData: action.payload.user,
       token: action.payload.token,
       isLoading: false,
-      ...(action.payload.mustEnroll ? { mustEnroll: true } : {}),
     }),
-    /** Whether the session can only set up a second factor yet (false once one is set up). */
-    enrollmentRequired: (state, action: PayloadAction<boolean>) => {
-      if (action.payload) state.mustEnroll = true;
-      else delete state.mustEnroll;
-    },
     signedOut: () => signedOutState,
   },
   extraReducers: (builder) => {
@@ -99,7 +88,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, enrollmentRequired } = sessionSlice.actions;
+export const { signedIn, signedOut } = sessionSlice.actions;
 
 /** An admin's session: what the console's guarded screens need. */
 export const isAdminSession = (session: Pick<SessionState, 'token' | 'userData'>): boolean =>
