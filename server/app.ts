@@ -29,7 +29,6 @@ import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from './routes/events';
 import { registerStrictIds } from './http/strictIds';
 import { createWorkQueue, WHOLE_LIST_CONCURRENCY, WHOLE_LIST_WAITING } from './http/wholeLists';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle';
-import { SECOND_FACTOR_OPTIONAL, type SecondFactorSettings } from './auth/secondFactor';
 import { createValidatorCompiler } from './openapi/validation';
 import { allHandlers } from './routes';
 import { registerImportBodyLimit } from './routes/businessImport';
@@ -79,8 +78,6 @@ export type AppOptions = {
   wholeListsWaiting?: number;
   /** Timeouts and caps of the connections (http/connections.ts; DEFAULT_CONNECTIONS unless given). */
   connections?: Partial<ConnectionSettings>;
-  /** The second factor (auth/secondFactor.ts): the key sealing TOTP secrets, and whether it is required. */
-  secondFactor?: SecondFactorSettings;
 };
 
 export type RunningApp = {
@@ -185,8 +182,6 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     wholeLists: createWorkQueue(WHOLE_LIST_CONCURRENCY, options.wholeListsWaiting ?? WHOLE_LIST_WAITING),
     changes,
     streams: { ...DEFAULT_STREAM_SETTINGS, ...options.events },
-    // A spec-only backend has no second factor to require.
-    secondFactor: specMinimal ? SECOND_FACTOR_OPTIONAL : (options.secondFactor ?? SECOND_FACTOR_OPTIONAL),
   });
   const unhandled = operations.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
   if (unhandled.length > 0) throw new Error(`No handler for: ${unhandled.join(', ')}`);

@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RunningApp } from './app';
-import { randomBytes } from 'node:crypto';
 import { openEventStream } from './events/streamClient';
 import { createContract, type Contract } from './openapi/contract';
 import { API_PREFIX, loadOpenApiDocument, OPENAPI_FILE } from './openapi/document';
@@ -18,12 +17,10 @@ import {
   array,
   at,
   eventually,
-  insertUser,
   number,
   startServer,
   string,
 } from './test-support';
-import { codeAt, stepAt } from './testTotp';
 
 const document = loadOpenApiDocument();
 const contract: Contract = createContract(document);
@@ -100,10 +97,7 @@ before(async () => {
   const result = await validator.validate(OPENAPI_FILE);
   assert.ok(result.valid, `openapi.yaml is not a valid OpenAPI document: ${JSON.stringify(result.errors)}`);
   // A minute's wait after the free attempts: a slow hash must not let the rate-limit check's wait run out.
-  server = await startServer('demo', {
-    loginThrottle: { perClient: 10_000, firstWaitSeconds: 60 },
-    secondFactor: { key: randomBytes(32), required: false, graceSignIns: 0 },
-  });
+  server = await startServer('demo', { loginThrottle: { perClient: 10_000, firstWaitSeconds: 60 } });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   assert.ok(address && typeof address === 'object');
@@ -956,79 +950,8 @@ describe('Extensions', () => {
       'import',
       'insights',
       'business-referrals',
-      'second-factor',
     ]);
     await exercise('getExtensions', { token: admin, expect: 200 });
-  });
-});
-
-describe('Account (second factor)', () => {
-  test('enrollment, a sign-in completed with a code, sessions, removal and a reset', async () => {
-    // An admin of its own: the other tests' admin session stays a full one.
-    const email = 'contract-factor@example.com';
-    const userId = await insertUser(server.db, { email, firstName: 'Cora', lastName: 'Factor' });
-    const signIn = async () =>
-      at(await exercise('login', { body: { email, password: DEMO_PASSWORD }, expect: 200 }), 'data');
-    const first = string(at(await signIn(), 'token'));
-    await exercise('getAccountSecurity', { expect: 401 });
-    await exercise('getAccountSecurity', { token: nonAdmin, expect: 403 });
-    await exercise('getAccountSecurity', { token: first, expect: 200 });
-    await exercise('replaceRecoveryCodes', { token: first, expect: 409 });
-    const started = at(await exercise('startTotpEnrollment', { token: first, expect: 200 }), 'data');
-    const secret = string(at(started, 'secret'));
-    const enrollment = number(at(started, 'id'));
-    const wrong = codeAt(secret) === '000000' ? '111111' : '000000';
-    const confirm = (code: string, expect: number) =>
-      exercise('confirmTotpEnrollment', { params: { id: enrollment }, body: { code }, token: first, expect });
-    await confirm(wrong, 400);
-    const codes = array(at(await confirm(codeAt(secret), 200), 'data', 'recoveryCodes'));
-    assert.equal(codes.length, 10);
-    await confirm(codeAt(secret), 404);
-    await exercise('startTotpEnrollment', { token: first, expect: 409 });
-
-    const pending = await signIn();
-    assert.deepEqual(at(pending, 'secondFactor'), { step: 'verify', methods: ['totp', 'recovery-code'] });
-    const second = string(at(pending, 'token'));
-    await exercise('getAccountSecurity', { token: second, expect: 403 });
-    await exercise('verifySecondFactor', { body: { code: wrong }, token: second, expect: 400 });
-    const verified = await exercise('verifySecondFactor', {
-      body: { code: codeAt(secret, stepAt() + 1) },
-      token: second,
-      expect: 200,
-    });
-    assert.equal(at(verified, 'data', 'token'), second);
-    await exercise('verifySecondFactor', { body: { code: wrong }, token: second, expect: 409 });
-    await exercise('replaceRecoveryCodes', { token: first, expect: 200 });
-
-    const sessions = array(at(await exercise('listSessions', { token: first, expect: 200 }), 'data'));
-    const mine = number(
-      at(
-        sessions.find((item) => at(item, 'current') === true),
-        'id',
-      ),
-    );
-    const other = number(
-      at(
-        sessions.find((item) => at(item, 'current') === false),
-        'id',
-      ),
-    );
-    await exercise('endSession', { params: { id: mine }, token: first, expect: 409 });
-    await exercise('endSession', { params: { id: other }, token: first, expect: 200 });
-    await exercise('endSession', { params: { id: other }, token: first, expect: 404 });
-    await exercise('endOtherSessions', { token: first, expect: 200 });
-
-    const factors = array(
-      at(await exercise('getAccountSecurity', { token: first, expect: 200 }), 'data', 'factors'),
-    );
-    const factor = number(at(factors[0], 'id'));
-    await exercise('deleteSecondFactor', { params: { id: factor }, token: first, expect: 200 });
-    await exercise('deleteSecondFactor', { params: { id: factor }, token: first, expect: 404 });
-
-    await exercise('resetUserSecondFactor', { params: { id: userId }, token: nonAdmin, expect: 403 });
-    await exercise('resetUserSecondFactor', { params: { id: 999_999 }, token: admin, expect: 404 });
-    await exercise('resetUserSecondFactor', { params: { id: userId }, token: admin, expect: 200 });
-    await exercise('getAccountSecurity', { token: first, expect: 401 });
   });
 });
 

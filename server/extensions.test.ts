@@ -22,7 +22,6 @@ test('lists every extension with its version, without a session', async () => {
     { name: 'import', version: '1' },
     { name: 'insights', version: '1' },
     { name: 'business-referrals', version: '1' },
-    { name: 'second-factor', version: '1' },
   ]);
 });
 

@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/database';
 import { bool, int, text } from '../db/rows';
 import { hashToken, newToken } from './tokens';
-import type { SessionStage } from './secondFactor';
 
 const SESSION_HOURS = 12;
 
@@ -11,35 +10,17 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   isAdmin: boolean;
-  /** The session's own id and stage (auth/secondFactor.ts): what it may do yet. */
-  sessionId: number;
-  stage: SessionStage;
 };
 
-/** Where a session was opened from and how far its sign-in has got (auth/secondFactor.ts). */
-export type SessionDetails = { stage?: SessionStage; userAgent?: string | null; address?: string | null };
-
-export async function createSession(
-  q: Queryable,
-  userId: number,
-  details: SessionDetails = {},
-): Promise<string> {
+export async function createSession(q: Queryable, userId: number): Promise<string> {
   const token = newToken();
   // Sessions that ended more than a day ago are of no use to anyone: purged as new ones start.
   await q.query(
     `delete from sessions where expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day'`,
   );
   await q.query(
-    `insert into sessions (user_id, token_hash, expires_at, stage, user_agent, address, last_seen_at)
-     values ($1, $2, now() + make_interval(hours => $3), $4, $5, $6, now())`,
-    [
-      userId,
-      hashToken(token),
-      SESSION_HOURS,
-      details.stage ?? 'full',
-      details.userAgent ?? null,
-      details.address ?? null,
-    ],
+    `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(hours => $3))`,
+    [userId, hashToken(token), SESSION_HOURS],
   );
   return token;
 }
@@ -47,7 +28,7 @@ export async function createSession(
 /** The user behind a live session: not revoked, not expired, and the account still verified and active. */
 export async function findSessionUser(q: Queryable, token: string): Promise<SessionUser | null> {
   const [row] = await q.query(
-    `select u.id, u.email, u.first_name, u.last_name, u.is_admin, s.id as session_id, s.stage
+    `select u.id, u.email, u.first_name, u.last_name, u.is_admin
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
         and u.is_active and u.verified_at is not null`,
@@ -60,13 +41,8 @@ export async function findSessionUser(q: Queryable, token: string): Promise<Sess
     firstName: text(row, 'first_name'),
     lastName: text(row, 'last_name'),
     isAdmin: bool(row, 'is_admin'),
-    sessionId: int(row, 'session_id'),
-    stage: stageOf(text(row, 'stage')),
   };
 }
-
-const stageOf = (stage: string): SessionStage =>
-  stage === 'second-factor' || stage === 'enroll' ? stage : 'full';
 
 /** Ends the live session of this token (sign-out); its user, or null when there was none. */
 export async function endSession(q: Queryable, token: string): Promise<SessionUser | null> {

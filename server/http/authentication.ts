@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { refusalFor } from '../auth/secondFactor';
-import { createSessionToucher } from '../auth/sessionList';
 import { findSessionUser } from '../auth/sessions';
 import type { Database } from '../db/database';
 import type { Operation } from '../openapi/document';
@@ -20,25 +18,16 @@ export function registerAuthentication(
   db: Database,
   operations: readonly Operation[],
 ): void {
-  // The operationId of each secured route: a session short of its second factor may call a few.
-  const secured = new Map(
-    operations.filter((op) => op.secured).map((op) => [`${op.method} ${op.route}`, op.operationId]),
-  );
-  const touch = createSessionToucher(db);
+  const secured = new Set(operations.filter((op) => op.secured).map((op) => `${op.method} ${op.route}`));
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const operationId = secured.get(`${method} ${request.routeOptions.url ?? ''}`);
-    if (operationId === undefined) return;
+    if (!secured.has(`${method} ${request.routeOptions.url ?? ''}`)) return;
     const token = request.headers['x-auth-token'];
     if (typeof token !== 'string' || token === '') throw new ApiError(401, SIGN_IN_REQUIRED);
     const user = await findSessionUser(db, token);
     if (!user) throw new ApiError(401, SESSION_ENDED);
     if (!user.isAdmin) throw new ApiError(403, ADMIN_REQUIRED);
-    // Whatever the client, a password alone reaches only the second factor or its enrollment.
-    const refusal = refusalFor(user.stage, operationId);
-    if (refusal !== null) throw new ApiError(403, refusal);
-    await touch(user.sessionId);
     request.sessionUser = user;
   });
 }

@@ -126,24 +126,7 @@ function parse(payload: unknown): unknown {
 }
 
 /** The contract's optional extensions with routes of their own. */
-const EXTENSION_PATHS = [
-  '/extensions',
-  '/history',
-  '/events',
-  '/businesses/import',
-  '/insights',
-  // The second factor (auth/secondFactor.ts).
-  '/auth/second-factor',
-  '/account/security',
-  '/account/totp',
-  '/account/totp/{id}/confirm',
-  '/account/factors/{id}',
-  '/account/recovery-codes',
-  '/account/sessions',
-  '/account/sessions/end-others',
-  '/account/sessions/{id}',
-  '/users/{id}/second-factor',
-];
+const EXTENSION_PATHS = ['/extensions', '/history', '/events', '/businesses/import', '/insights'];
 
 /** The document without the extensions' routes, which a spec-only backend does not have. */
 export function withoutExtensions(document: JsonObject): JsonObject {

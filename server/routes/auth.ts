@@ -1,5 +1,4 @@
 import { createSession, endSession, revokeSessions } from '../auth/sessions';
-import { sessionOrigin, signInStage } from '../auth/secondFactor';
 import { consumeUserToken, findUserToken, issueUserToken } from '../auth/user-tokens';
 import { fullName, writeLog } from '../audit';
 import { changeBy, createRecord, publishChange } from '../data/writes';
@@ -18,14 +17,7 @@ export const RESET_REQUESTED =
 const INVALID_VERIFY_LINK = 'No user found! This verification link is invalid, used or expired.';
 const INVALID_RESET_LINK = 'No user found! This password-reset link is invalid, used or expired.';
 
-export function authHandlers({
-  db,
-  mailer,
-  publicUrl,
-  loginThrottle,
-  passwords,
-  secondFactor: secondFactorSettings,
-}: RouteContext): Handlers {
+export function authHandlers({ db, mailer, publicUrl, loginThrottle, passwords }: RouteContext): Handlers {
   async function sendInvitation(to: string, name: string, token: string): Promise<void> {
     const link = `${publicUrl()}/verify?token=${token}`;
     await mailer.send({
@@ -108,23 +100,17 @@ export function authHandlers({
         ]);
       }
 
-      // With a second factor enrolled (or required and not yet enrolled), the password alone opens a
-      // session that can only complete or enroll it (auth/secondFactor.ts).
-      const { token, secondFactor: factor } = await db.transaction(async (tx) => {
-        const { stage, secondFactor } = await signInStage(tx, account, secondFactorSettings);
-        const sessionToken = await createSession(tx, account.id, { stage, ...sessionOrigin(request) });
+      const token = await db.transaction(async (tx) => {
+        const sessionToken = await createSession(tx, account.id);
         await writeLog(tx, {
           action: 'LOGIN',
           model: 'USER',
-          message:
-            stage === 'full'
-              ? `${fullName(account)} signed in`
-              : `${fullName(account)} entered their password; the second factor ${stage === 'enroll' ? 'must be set up' : 'is next'}`,
+          message: `${fullName(account)} signed in`,
           userId: account.id,
         });
-        return { token: sessionToken, secondFactor };
+        return sessionToken;
       });
-      return ok({ token, user: toUser(account), ...(factor ? { secondFactor: factor } : {}) });
+      return ok({ token, user: toUser(account) });
     },
 
     async logout(request) {

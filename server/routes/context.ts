@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Passwords } from '../auth/passwords';
 import type { SessionUser } from '../auth/sessions';
-import type { SecondFactorSettings } from '../auth/secondFactor';
 import type { LoginThrottle } from '../auth/throttle';
 import type { Database } from '../db/database';
 import type { ChangeFeed } from '../events/feed';
@@ -26,8 +25,6 @@ export type RouteContext = {
   wholeLists: WorkQueue;
   /** The change events of every instance on the database (events/feed.ts). */
   changes: ChangeFeed;
-  /** The operator's second-factor settings: the key sealing TOTP secrets, and whether one is required. */
-  secondFactor: SecondFactorSettings;
   /** Heartbeat and session re-check of the event streams. */
   streams: { heartbeatMs: number; sessionCheckMs: number };
 };

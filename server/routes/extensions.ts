@@ -12,7 +12,6 @@ const EXTENSIONS: readonly { name: string; version: string }[] = [
   { name: 'import', version: '1' },
   { name: 'insights', version: '1' },
   { name: 'business-referrals', version: '1' },
-  { name: 'second-factor', version: '1' },
 ];
 
 export function extensionHandlers(): Handlers {

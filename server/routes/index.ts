@@ -11,7 +11,6 @@ import { insightsHandlers } from './insights';
 import { logHandlers } from './logs';
 import { referralHandlers } from './referrals';
 import { regionHandlers } from './regions';
-import { secondFactorHandlers } from './secondFactor';
 import { transactionHandlers } from './transactions';
 import { userHandlers } from './users';
 
@@ -31,7 +30,6 @@ export function allHandlers(context: RouteContext): Handlers {
     ...historyHandlers(context),
     ...insightsHandlers(context),
     ...eventHandlers(context),
-    ...secondFactorHandlers(context),
     ...extensionHandlers(),
   };
 }

@@ -97,16 +97,9 @@ export type User = {
   /** Id of the business the user belongs to, if any */
   business?: number | null;
 };
-export type LoginSecondFactor = {
-  step: 'verify' | 'enroll' | 'grace';
-  methods?: ('totp' | 'passkey' | 'recovery-code')[];
-  signInsLeft?: number;
-};
 export type LoginResult = {
   token: string;
   user: User;
-  /** Optional extension `second-factor`: what the token may do yet. A spec-only backend sends none, and the token is a full session. */
-  secondFactor?: LoginSecondFactor;
 };
 export type LoginEnvelope = {
   data: LoginResult;
