@@ -41,7 +41,7 @@ export function invalidField(key: string, message: string): ApiError {
 
 const INVALID_JSON = 'The request body is not valid JSON.';
 export const GENERIC_SERVER_ERROR = 'Something went wrong on the server. Please try again.';
-export const DATABASE_UNAVAILABLE =
+const DATABASE_UNAVAILABLE =
   'The server cannot reach its database right now. Please try again in a moment.';
 /** Seconds a client is asked to wait before trying again while the database is away. */
 const DATABASE_RETRY_SECONDS = 2;

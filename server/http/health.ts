@@ -4,8 +4,8 @@ import { migrationFiles } from '../db/migrate';
 import { DatabaseUnavailableError } from '../db/unavailable';
 
 /** Outside /api/v1 and outside the contract: for load balancers and orchestrators, not consoles. */
-export const LIVENESS_PATH = '/livez';
-export const READINESS_PATH = '/readyz';
+const LIVENESS_PATH = '/livez';
+const READINESS_PATH = '/readyz';
 
 /** A database that takes longer than this to answer a probe counts as down. */
 const CHECK_TIMEOUT_MS = 1_000;

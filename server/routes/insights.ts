@@ -26,13 +26,13 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * rankings. The longest answer is then some tens of KiB, whatever the data.
  */
 /** The longest period: `to` before the same day MAX_PERIOD_YEARS after `from`. */
-export const MAX_PERIOD_YEARS = 5;
+const MAX_PERIOD_YEARS = 5;
 /** Acceptance types in the trend (they are the mobile app's free text): the commonest. */
-export const TREND_TYPES = 20;
+const TREND_TYPES = 20;
 /** Groups in a flow matrix: those that give and receive the most. */
-export const FLOW_GROUPS = 50;
+const FLOW_GROUPS = 50;
 /** Quiet members listed, the first by name. */
-export const QUIET_LISTED = 1000;
+const QUIET_LISTED = 1000;
 
 /** A query date 'YYYY-MM-DD' as the UTC midnight that starts it; a day that does not exist is a 400. */
 function utcDay(value: string, key: string): Date {
@@ -235,7 +235,7 @@ export type InsightsQuery = {
 };
 
 /** A query checked: its period real and bounded, its time zone one the database knows; else a 400. */
-export async function checkedQuery(
+async function checkedQuery(
   db: Database,
   query: InsightsQuery,
 ): Promise<InsightsQuery & { timeZone: string }> {
