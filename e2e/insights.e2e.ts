@@ -93,3 +93,50 @@ for (const theme of ['light', 'dark'] as const) {
     assert.deepEqual(serious, []);
   });
 }
+
+/**
+ * At a laptop's and a phone's width: every figure table stays inside its card, one wider than its
+ * box says it scrolls sideways, no table hides rows in a scroll box of its own, and nothing makes
+ * the page itself scroll sideways.
+ */
+for (const width of [1366, 375]) {
+  test(`insights at ${width} px: every table inside its card, cut columns announced`, async (t) => {
+    const page = await full.newPage(t);
+    await page.setViewportSize({ width, height: 900 });
+    await full.signIn(page);
+    await page.goto(`${full.baseUrl}/insights?period=lastYear`);
+    const main = page.getByRole('main');
+    await main.getByText(MONEY_TREND, { exact: true }).first().waitFor();
+    await main.getByRole('region', { name: /^Referrals from region to region/ }).waitFor();
+    await main.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    const boxes = await main.getByRole('region').evaluateAll((regions) =>
+      regions
+        .filter((region) => region.getClientRects().length > 0)
+        .map((region) => {
+          let card = region.parentElement;
+          while (card !== null && getComputedStyle(card).borderTopStyle === 'none') card = card.parentElement;
+          const box = region.getBoundingClientRect();
+          const cardBox = card?.getBoundingClientRect();
+          return {
+            name: region.getAttribute('aria-label') ?? '',
+            insideCard:
+              cardBox !== undefined && box.left >= cardBox.left - 1 && box.right <= cardBox.right + 1,
+            cutSideways: region.scrollWidth > region.clientWidth + 1,
+            announced: (region.nextElementSibling?.textContent ?? '').startsWith('Scroll sideways'),
+            rowsHidden: region.scrollHeight > region.clientHeight + 1,
+          };
+        }),
+    );
+    assert.ok(
+      boxes.some((box) => box.name.startsWith('Referrals from region to region')),
+      'the heat map shows',
+    );
+    for (const box of boxes) {
+      assert.ok(box.insideCard, `${box.name} stays inside its card`);
+      if (box.cutSideways) assert.ok(box.announced, `${box.name} says it scrolls sideways`);
+      if (box.name === MONEY_TREND) assert.equal(box.rowsHidden, false, 'every month shows');
+    }
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(pageWidth <= width, `the page is ${pageWidth} px wide at ${width} px`);
+  });
+}

@@ -34,7 +34,6 @@ export function MoneySection({
         }
       >
         <FigureTable
-          maxHeight={420}
           caption={MONEY_TREND_TITLE}
           columns={[{ title: 'Month' }, { title: 'Money made', numeric: true }]}
           rows={moneyTrend.map((point) => ({
