@@ -44,7 +44,9 @@ const config: Config = {
     '^@ant-design/icons$': '<rootDir>/src/test/iconsOnDemand.cjs',
     '^graphql$': '<rootDir>/src/test/graphqlOnDemand.cjs',
   },
-  testTimeout: 30000,
+  // A guard against a hang, not a budget: on a loaded 2-core host the slowest screen tests (antd
+  // selects typed into) take over 30 s beside the journeys, so the guard sits well above that.
+  testTimeout: 120000,
   // jest's default (cores - 1) is a single worker on a 2-core machine; screens wait on I/O enough to share.
   maxWorkers: 2,
 };

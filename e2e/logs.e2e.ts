@@ -68,6 +68,8 @@ test('a category created in the console appears in the log with the admin as the
   await choose(page, 'Action', 'Create');
   await choose(page, 'Type', 'Category');
   await logsTable(page).locator('tr.ant-table-row').filter({ hasText: name }).waitFor();
+  // The filtered answer has come once the rows of the unfiltered list are gone.
+  await logsTable(page).locator('tr.ant-table-row').nth(1).waitFor({ state: 'detached' });
   assert.equal(await logsTable(page).locator('tr.ant-table-row').count(), 1);
   const params = new URL(page.url()).searchParams;
   assert.equal(params.get('action'), 'CREATE');
@@ -77,6 +79,8 @@ test('a category created in the console appears in the log with the admin as the
   // A shared link opens the same view.
   await page.reload();
   await logsTable(page).locator('tr.ant-table-row').filter({ hasText: name }).waitFor();
+  // The filtered answer has come once the rows of the unfiltered list are gone.
+  await logsTable(page).locator('tr.ant-table-row').nth(1).waitFor({ state: 'detached' });
   assert.equal(await logsTable(page).locator('tr.ant-table-row').count(), 1);
 });
 

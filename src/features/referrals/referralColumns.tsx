@@ -55,7 +55,7 @@ export const referralColumns: ListColumn<Referral>[] = [
     text: (referral) => referral.importance,
     render: (referral) => <ImportanceTag importance={referral.importance} />,
     sortValue: (referral) => importanceRank(referral.importance),
-    width: 115,
+    width: 130,
   },
   {
     key: 'referrer',
