@@ -139,6 +139,9 @@ export function createHarness(options: HarnessOptions = {}): Harness {
       distDir,
       // Journeys sign in many times from one address; the limit itself is covered by the server tests.
       loginThrottle: { freePerAccount: 1000, perClient: 10_000 },
+      // Every page, context and the fault proxy connect from one address, as behind a trusted proxy,
+      // where the per-address cap is off too; the cap itself is covered by server/connections.test.ts.
+      connections: { maxPerAddress: 0 },
       specMinimal: options.specMinimal ?? false,
     });
     await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,7 +6,7 @@ import { server } from './msw';
 // Queries skip the accessibility-tree walk of hidden nodes; about 10x faster with antd. The test
 // command runs jest beside the journeys on two cores, where a screen that shows in a second alone
 // can take several: the wait bounds a hang, it does not time the screen.
-configure({ defaultHidden: true, asyncUtilTimeout: 15000 });
+configure({ defaultHidden: true, asyncUtilTimeout: 30000 });
 
 // antd needs these browser APIs, which jsdom lacks. Node's own MessageChannel would keep jest
 // from exiting (its ports hold the event loop open), so messages travel on timers instead.
