@@ -43,6 +43,19 @@ export function fieldErrors(error: ApiError): FieldError[] {
   return data.data.filter(isFieldError);
 }
 
+const REFERENCE = /^[0-9A-F]{4}-[0-9A-F]{4}$/;
+
+/**
+ * The error body's `reference` (the request's id in the server's log, "7F3A-91C2"), when the
+ * backend sends one in the documented shape; anything else is not shown.
+ */
+export function errorReference(error: ApiError): string | undefined {
+  const data = body(error);
+  if (typeof data !== 'object' || data === null || !('reference' in data)) return undefined;
+  const { reference } = data;
+  return typeof reference === 'string' && REFERENCE.test(reference) ? reference : undefined;
+}
+
 export function httpStatus(error: ApiError): number | undefined {
   return error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
 }

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
-import { errorMessage, type ApiError } from '../api/errors';
+import { errorMessage, errorReference, type ApiError } from '../api/errors';
+import { ErrorReference } from './ErrorReference';
 import { useFeedback } from './feedback/feedback';
 
 /** What an RTK Query mutation trigger resolves to. */
@@ -42,7 +43,17 @@ export function ConfirmButton({
       onOk: async () => {
         const outcome = await onConfirm();
         if (outcome.error) {
-          void message.error(errorMessage(outcome.error, errorFallback));
+          const text = errorMessage(outcome.error, errorFallback);
+          const reference = errorReference(outcome.error);
+          void message.error(
+            reference ? (
+              <>
+                {text} <ErrorReference reference={reference} />
+              </>
+            ) : (
+              text
+            ),
+          );
           return;
         }
         onDone?.();

@@ -1,8 +1,9 @@
 import type { FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
-import { errorMessage, fieldErrors, GENERIC_ERROR, type ApiError } from '../api/errors';
+import { errorMessage, errorReference, fieldErrors, GENERIC_ERROR, type ApiError } from '../api/errors';
 
-export type ServerProblem = { message: string; details: string[] };
+/** What a form's error block says: the message, what no field shows, and the answer's reference. */
+export type ServerProblem = { message: string; details: string[]; reference?: string };
 
 /**
  * Puts the server's `{key, message}` errors under the matching fields of `form`, and returns what
@@ -17,6 +18,7 @@ function showFieldErrors(form: FormInstance, error: ApiError): ServerProblem {
   return {
     message: errorMessage(error, GENERIC_ERROR),
     details: errors.filter((entry) => !known.includes(entry)).map((entry) => entry.message),
+    reference: errorReference(error),
   };
 }
 

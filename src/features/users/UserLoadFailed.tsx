@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { errorMessage, isNotFound, type ApiError } from '../../api/errors';
 import { ButtonLink } from '../../components/ButtonLink';
+import { ErrorReference } from '../../components/ErrorReference';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 const LOAD_FAILED = 'Something went wrong';
@@ -14,6 +15,7 @@ export function UserLoadFailed({ error, onRetry }: { error: ApiError; onRetry: (
     <Result
       status={missing ? '404' : 'error'}
       title={text}
+      subTitle={<ErrorReference error={error} />}
       extra={
         <>
           <ButtonLink to="/users" type={missing ? 'primary' : 'default'}>
