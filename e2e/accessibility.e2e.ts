@@ -72,7 +72,7 @@ async function scan(t: TestContext, theme: Theme, paths: string[], signedIn: boo
 // The two themes are scanned side by side, and signed-out pages beside signed-in ones.
 describe('axe', { concurrency: true }, () => {
   for (const theme of ['light', 'dark'] as const) {
-    test(`no serious or critical violation on any page, ${theme} theme`, { timeout: 300_000 }, async (t) => {
+    test(`no serious or critical violation on any page, ${theme} theme`, { timeout: 900_000 }, async (t) => {
       const problems = await Promise.all([
         scan(t, theme, publicScreens, false),
         scan(t, theme, signedIn, true),

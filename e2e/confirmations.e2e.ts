@@ -11,12 +11,33 @@ import { answer, heading, main } from './journeys';
 
 const e2e = createHarness();
 
-/** antd's message at the top of the page. */
+/**
+ * Keeps the text of every antd message the page shows, in `window.consoleMessagesSaid`: a message
+ * goes after 3 s, and on a loaded machine a poll from here can come after it has gone.
+ */
+async function recordMessages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    Reflect.set(window, 'consoleMessagesSaid', said);
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.ant-message-notice')) {
+        const text = notice.textContent?.trim() ?? '';
+        if (text && !said.includes(text)) said.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** antd's message at the top of the page said `text`. */
 const said = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text, { exact: true }).waitFor();
+  page.waitForFunction((expected) => {
+    const messages: unknown = Reflect.get(window, 'consoleMessagesSaid');
+    return Array.isArray(messages) && messages.includes(expected);
+  }, text);
 
 test('a created business is announced and its row is shown marked, on the page that holds it', async (t) => {
   const page = await e2e.newPage(t);
+  await recordMessages(page);
   await e2e.signIn(page);
   // Sorted last by name among the demo businesses, so it sits past the first page.
   const name = `Zz Confirmed ${Date.now().toString(36)}`;

@@ -67,7 +67,9 @@ test('half-open connections from one address are closed within the headers timeo
 
   const lasted = await Promise.all(connections.map((connection) => connection.lasted));
   const longest = Math.max(...lasted);
-  assert.ok(longest < HEADERS_TIMEOUT_MS + 500, `the longest lasted ${Math.round(longest)} ms`);
+  // Within the timeout and a margin for a loaded machine's late timers (Node's own check, without
+  // these timers, closed none of them in 140 s).
+  assert.ok(longest < HEADERS_TIMEOUT_MS * 2, `the longest lasted ${Math.round(longest)} ms`);
 });
 
 test('a keep-alive connection idle for longer than its timeout is closed; one in use is not', async () => {
@@ -81,8 +83,5 @@ test('a keep-alive connection idle for longer than its timeout is closed; one in
   const closedAt = await closed;
   assert.match(received, /^HTTP\/1\.1 200 /);
   const lasted = closedAt - started;
-  assert.ok(
-    lasted >= HEADERS_TIMEOUT_MS - 50 && lasted < HEADERS_TIMEOUT_MS + 500,
-    `${Math.round(lasted)} ms`,
-  );
+  assert.ok(lasted >= HEADERS_TIMEOUT_MS - 50 && lasted < HEADERS_TIMEOUT_MS * 2, `${Math.round(lasted)} ms`);
 });

@@ -281,7 +281,12 @@ describe('/businesses/:businessId/edit', () => {
   });
 
   it.each([404, 500])('shows Not found when the business fails to load (%i)', async (status) => {
-    server.use(http.get(`${API}/businesses/99`, () => HttpResponse.json({ message: 'Nope' }, { status })));
+    server.use(
+      http.get(`${API}/businesses/99`, () => HttpResponse.json({ message: 'Nope' }, { status })),
+      // The form's choices load beside the business, however soon its failure shows.
+      http.get(`${API}/regions`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/categories`, () => HttpResponse.json({ data: [] })),
+    );
     renderApp('/businesses/99/edit');
     expect(await screen.findByText('Not found')).toBeInTheDocument();
   });
