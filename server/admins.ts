@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from './auth/passwords';
+import { canonicalEmail } from './data/emailAddress';
 import { findAccountByEmail } from './data/users';
 import { createRecord } from './data/writes';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER } from './seed/dataset';
@@ -16,7 +17,7 @@ export async function adminCount(db: Database): Promise<number> {
 
 /** A verified administrator with the password the operator chose; refused if the address is taken. */
 export async function createAdmin(db: Database, admin: FirstAdmin): Promise<number> {
-  const email = admin.email.trim().toLowerCase();
+  const email = canonicalEmail(admin.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`${admin.email} is not an email address.`);
   if (admin.password.length < 12) throw new Error('Choose a password of at least 12 characters.');
   if (admin.password === DEMO_PASSWORD)

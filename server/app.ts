@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SESSIONS_PER_ACCOUNT } from './auth/sessions';
 import type { TrustProxy } from './config';
 import compress from '@fastify/compress';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
@@ -76,6 +77,8 @@ export type AppOptions = {
    * shorter queue with fewer lists, each of which it has to build.
    */
   wholeListsWaiting?: number;
+  /** Live sessions per account (SESSIONS_PER_ACCOUNT unless given); a sign-in beyond ends the oldest. */
+  sessionsPerAccount?: number;
   /** Timeouts and caps of the connections (http/connections.ts; DEFAULT_CONNECTIONS unless given). */
   connections?: Partial<ConnectionSettings>;
 };
@@ -182,6 +185,7 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
     wholeLists: createWorkQueue(WHOLE_LIST_CONCURRENCY, options.wholeListsWaiting ?? WHOLE_LIST_WAITING),
     changes,
     streams: { ...DEFAULT_STREAM_SETTINGS, ...options.events },
+    sessionsPerAccount: options.sessionsPerAccount ?? SESSIONS_PER_ACCOUNT,
   });
   const unhandled = operations.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
   if (unhandled.length > 0) throw new Error(`No handler for: ${unhandled.join(', ')}`);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes, scrypt } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { RunningApp } from './app';
+import { createSession } from './auth/sessions';
 import { hashToken } from './auth/tokens';
 import { int, text } from './db/rows';
 import { ADMIN_REQUIRED, SESSION_ENDED, SIGN_IN_REQUIRED } from './http/authentication';
@@ -162,6 +163,67 @@ describe('sign-in', () => {
 });
 
 describe('session tokens', () => {
+  test('an account holds at most 20 live sessions: a sign-in beyond them ends the oldest', async () => {
+    const email = await verifiedUser('sessions-password', true);
+    const oldest = await signIn(server.app, email, 'sessions-password');
+    const [row] = await server.db.query('select id from users where email = $1', [email]);
+    assert.ok(row, 'the user is stored');
+    const id = int(row, 'id');
+    // Nineteen more, made directly (each sign-in through the API costs a hash at OWASP's cost).
+    const middle: string[] = [];
+    for (let count = 0; count < 19; count++) middle.push(await createSession(server.db, id));
+    assert.equal((await client(server.app, oldest).get('/regions')).status, 200, 'twenty are live');
+    await signIn(server.app, email, 'sessions-password');
+    assert.equal((await client(server.app, oldest).get('/regions')).status, 401, 'the oldest ended');
+    assert.equal((await client(server.app, middle[0]).get('/regions')).status, 200, 'the next is live');
+    const [live] = await server.db.query(
+      'select count(*)::int as count from sessions where user_id = $1 and revoked_at is null',
+      [id],
+    );
+    assert.ok(live);
+    assert.equal(int(live, 'count'), 20);
+  });
+
+  test('demoting an admin ends their sessions', async () => {
+    const email = await verifiedUser('demoted-password', true);
+    const token = await signIn(server.app, email, 'demoted-password');
+    const users = await client(server.app, token).get('/users');
+    const me = array(at(users.body, 'data')).find((item) => at(item, 'email') === email);
+    const { id, ...fields } = Object.fromEntries(Object.entries(me ?? {}));
+    const demoted = await admin.put(`/users/${String(id)}`, { ...fields, isAdmin: false });
+    assert.equal(demoted.status, 200, JSON.stringify(demoted.body));
+    assert.equal((await client(server.app, token).get('/users')).status, 401);
+    // Promoted again, the old token stays ended.
+    const promoted = await admin.put(`/users/${String(id)}`, { ...fields, isAdmin: true });
+    assert.equal(promoted.status, 200);
+    assert.equal((await client(server.app, token).get('/users')).status, 401);
+  });
+
+  test('a failed sign-in logs at most 100 characters of an unknown address, its control characters escaped', async () => {
+    const address = `line-one\nline-two\u0007${'x'.repeat(200)}@example.com`;
+    const answer = await anonymous().post(
+      '/auth/login',
+      { email: address, password: 'guess' },
+      { ip: '192.0.2.61' },
+    );
+    assert.equal(answer.status, 401);
+    const [row] = await server.db.query(
+      "select message from logs where message like 'Failed sign-in for an unknown address%' order by id desc limit 1",
+    );
+    assert.ok(row, 'the failure is logged');
+    const message = text(row, 'message');
+    assert.ok(
+      !message.includes('\n') && !message.includes('\u0007'),
+      'no control character is written as itself',
+    );
+    assert.ok(
+      message.startsWith('Failed sign-in for an unknown address (line-one\\nline-two\\u0007xxx'),
+      message,
+    );
+    assert.ok(message.includes('…) from '), 'the address is cut, and says so');
+    assert.ok(!message.includes('@example.com'), 'what is past the first 100 characters is left out');
+  });
+
   test('a missing or unknown token is a 401', async () => {
     assert.deepEqual(withoutReference((await anonymous().get('/dashboard')).body), {
       message: SIGN_IN_REQUIRED,

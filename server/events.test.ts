@@ -260,7 +260,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 test('a 10,000-row import is one bulk event, and every open stream stays open', async () => {
   const [region] = array(at((await admin.get('/regions')).body, 'data'));
   const regionName = String(at(region, 'name'));
-  const tokens = [adminToken, await signIn(server.app, DEMO_ADMIN.email)];
+  // Two admins, six streams each (within the eight an account may hold).
+  const otherAdmin = `${unique('bulk-reader').replace(/\W/g, '')}@example.com`;
+  await insertUser(server.db, { email: otherAdmin });
+  const tokens = [adminToken, await signIn(server.app, otherAdmin)];
   const streams = await Promise.all(
     Array.from({ length: 12 }, (_, index) => openEventStream(baseUrl, tokens[index % 2])),
   );
@@ -300,22 +303,26 @@ test('a 10,000-row import is one bulk event, and every open stream stays open', 
   }
 });
 
-test('one session holds at most 8 streams: the 9th is a 429, and closing one makes room', async () => {
-  const token = await signIn(server.app, DEMO_ADMIN.email);
-  const streams = await Promise.all(Array.from({ length: 8 }, () => openEventStream(baseUrl, token)));
+test('one account holds at most 8 streams across its sessions: the 9th is a 429, another admin is let in, and closing one makes room', async () => {
+  await insertUser(server.db, { email: 'streams@example.com' });
+  // Eight sessions of one account, a stream each, and a ninth session.
+  const sessions = await Promise.all(
+    Array.from({ length: 9 }, () => signIn(server.app, 'streams@example.com')),
+  );
+  const streams = await Promise.all(sessions.slice(0, 8).map((token) => openEventStream(baseUrl, token)));
   try {
     for (const stream of streams) assert.equal(stream.response.status, 200);
-    const ninth = await openEventStream(baseUrl, token);
+    const ninth = await openEventStream(baseUrl, sessions[8] ?? '');
     assert.equal(ninth.response.status, 429);
     assert.ok(Number(ninth.response.headers.get('retry-after')) >= 1);
     assert.match(String(at(await ninth.response.json(), 'message')), /already has 8 event streams open/);
-    // Another session of the same admin is not refused.
+    // Another admin is not refused.
     const other = await openEventStream(baseUrl, adminToken);
     assert.equal(other.response.status, 200);
     other.close();
     streams.pop()?.close();
     await settle();
-    const again = await openEventStream(baseUrl, token);
+    const again = await openEventStream(baseUrl, sessions[8] ?? '');
     assert.equal(again.response.status, 200);
     again.close();
   } finally {

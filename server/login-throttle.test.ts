@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createApp, type RunningApp } from './app';
+import { createSession } from './auth/sessions';
 import { DEFAULT_THROTTLE } from './auth/throttle';
 import {
   DEMO_ADMIN,
@@ -10,6 +11,7 @@ import {
   at,
   client,
   freshDatabaseAt,
+  insertUser,
   startServer,
   string,
 } from './test-support';
@@ -224,6 +226,46 @@ describe('sign-in throttling', () => {
     } finally {
       await small.close();
     }
+  });
+
+  test('every spelling of an address shares its budget: case, spaces and a dotted capital I', async () => {
+    const ip = '203.0.113.90';
+    const spellings = [
+      'admİn@example.com',
+      'ADMIN@EXAMPLE.COM',
+      ' Admin@example.com ',
+      'aDmİn@example.com',
+      'admin@exAmple.com',
+    ];
+    for (const spelling of spellings)
+      assert.equal((await signInFrom(server, ip, spelling, 'wrong')).status, 401, spelling);
+    assert.equal((await signInFrom(server, ip, DEMO_ADMIN.email, DEMO_PASSWORD)).status, 429);
+    // The dotted capital I reaches the account it spells, from another client.
+    const answer = await signInFrom(server, '203.0.113.91', 'admİn@example.com', DEMO_PASSWORD);
+    assert.equal(answer.status, 200);
+    assert.equal(at(answer.body, 'data', 'user', 'email'), DEMO_ADMIN.email);
+  });
+
+  test('guesses at one account from many addresses are slowed after 40 in all; its owner, signed in elsewhere, still gets in', async () => {
+    const email = 'guessed@example.com';
+    const id = await insertUser(server.db, { email });
+    // A session from before the guesses: the owner's other browser.
+    const elsewhere = await createSession(server.db, id);
+    for (let guess = 1; guess <= 40; guess++) {
+      const answer = await signInFrom(server, `198.18.0.${guess}`, email, `guess-${guess}`);
+      assert.equal(answer.status, 401, `guess ${guess}`);
+    }
+    const slowed = await signInFrom(server, '198.18.1.1', email, 'guess-41');
+    assert.equal(slowed.status, 429);
+    const wait = Number(slowed.headers['retry-after']);
+    assert.ok(wait >= 1 && wait <= 60, `told to wait ${wait} s, at most a minute`);
+    // Slowed, not locked: the owner from a new address is told to wait as long, no longer.
+    const owner = await signInFrom(server, '198.18.1.2', email, DEMO_PASSWORD);
+    assert.equal(owner.status, 429);
+    assert.ok(Number(owner.headers['retry-after']) <= 60);
+    // The owner signed in elsewhere is not slowed.
+    const known = await signInFrom(server, '198.18.1.3', email, DEMO_PASSWORD, { 'x-auth-token': elsewhere });
+    assert.equal(known.status, 200);
   });
 
   test('a refused sign-in says when to try again, in Retry-After', async () => {

@@ -53,6 +53,11 @@ test('index.html is served at / with no-cache and the security headers', async (
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
   assert.equal(response.headers.get('referrer-policy'), 'no-referrer');
   assert.equal(response.headers.get('x-frame-options'), 'DENY');
+  const permissions = (response.headers.get('permissions-policy') ?? '').split(/,\s*/);
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
+    assert.ok(permissions.includes(feature), `Permissions-Policy turns off ${feature}`);
+  const api = await fetch(`${baseUrl}/api/v1/regions`);
+  assert.ok((api.headers.get('permissions-policy') ?? '').includes('camera=()'), 'on API answers too');
 });
 
 test('hashed assets are cached for a year; other files revalidate', async () => {

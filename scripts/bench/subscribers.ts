@@ -9,7 +9,7 @@
  * full garbage collection with the streams open, less the same before them, divided by N (budget
  * ≤ 50 KiB; RSS is reported beside it). It exits non-zero when the budget is missed or a stream
  * misses a change, and writes its own section of docs/performance-figures.md. The streams come from many
- * sessions (the server holds each session to STREAMS_PER_SESSION). Another admin reads GET /regions
+ * admins (the server holds each account to STREAMS_PER_ACCOUNT). Another admin reads GET /regions
  * throughout, idle and then during the changes: a change may add at most 100 ms to its p99.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -18,7 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openEventStream, type StreamReader } from '../../server/events/streamClient';
-import { STREAMS_PER_SESSION } from '../../server/routes/events';
+import { openDatabase } from '../../server/db/open';
+import { STREAMS_PER_ACCOUNT } from '../../server/routes/events';
 import type { MemoryAfterGc } from './measuredServer';
 import { writePerformanceSection } from './performanceSection';
 
@@ -130,6 +131,22 @@ async function main(): Promise<void> {
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('the seed failed');
+  // The readers: one admin per STREAMS_PER_ACCOUNT streams, as that many browsers of different
+  // admins would be, with the demo admin's password.
+  const readers = Math.ceil(subscribers / STREAMS_PER_ACCOUNT);
+  const db = await openDatabase(folder);
+  try {
+    await db.query(
+      `insert into users (email, first_name, last_name, mobile, is_admin, password_hash, verified_at)
+       select 'bench-reader-' || n || '@example.com', 'Bench', 'Reader ' || n, '0400000000', true,
+              u.password_hash, now()
+         from generate_series(1, $1::int) as n, users u
+        where u.email = $2`,
+      [readers, DEMO_ADMIN],
+    );
+  } finally {
+    await db.close();
+  }
   const server = await startServer(folder);
   const streams: StreamReader[] = [];
   try {
@@ -139,21 +156,25 @@ async function main(): Promise<void> {
       body: JSON.stringify({ email: DEMO_ADMIN, password: DEMO_PASSWORD }),
     });
     const token = String(field(await json(login), 'data', 'token'));
-    const signIn = async () => {
+    const signIn = async (email = DEMO_ADMIN) => {
       const answer = await fetch(`${server.api}/api/v1/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_ADMIN, password: DEMO_PASSWORD }),
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
       });
       if (answer.status !== 200) throw new Error(`a sign-in failed: ${answer.status}`);
       return String(field(await json(answer), 'data', 'token'));
     };
-    // One session per STREAMS_PER_SESSION streams, as that many browsers would have.
+    // One session per reader.
     const sessions: string[] = [];
-    const sessionCount = Math.ceil(subscribers / STREAMS_PER_SESSION);
-    while (sessions.length < sessionCount) {
-      const batch = Math.min(PARALLEL_SIGN_INS, sessionCount - sessions.length);
-      sessions.push(...(await Promise.all(Array.from({ length: batch }, signIn))));
+    while (sessions.length < readers) {
+      const batch = Math.min(PARALLEL_SIGN_INS, readers - sessions.length);
+      const from = sessions.length;
+      sessions.push(
+        ...(await Promise.all(
+          Array.from({ length: batch }, (_, index) => signIn(`bench-reader-${from + index + 1}@example.com`)),
+        )),
+      );
     }
     const reader = await signIn();
     /** GET /regions as another admin reads it, timed, until `until()` says stop. */
@@ -176,7 +197,7 @@ async function main(): Promise<void> {
     const before = await memoryAfterGc(server.process);
 
     for (let index = 0; index < subscribers; index += 1) {
-      const stream = await openEventStream(server.api, sessions[Math.floor(index / STREAMS_PER_SESSION)]);
+      const stream = await openEventStream(server.api, sessions[Math.floor(index / STREAMS_PER_ACCOUNT)]);
       if (stream.response.status !== 200) throw new Error(`stream ${index + 1}: ${stream.response.status}`);
       streams.push(stream);
     }
@@ -226,7 +247,7 @@ async function main(): Promise<void> {
     fromAck.sort((a, b) => a - b);
     const withinBudget =
       perSubscriberKiB <= BUDGET_KIB_PER_SUBSCRIBER && missed === 0 && readAdded <= BUDGET_READ_ADDED_MS;
-    const row = `| ${subscribers} (${sessionCount} sessions) | ${changes} | ${ms(percentile(idleReads, 99))} → ${ms(percentile(busyReads, 99))} (+${ms(readAdded)}) | ${ms(percentile(fromRequest, 50))} | ${ms(percentile(fromRequest, 95))} | ${ms(percentile(fromRequest, 100))} | ${ms(percentile(fromAck, 50))} | ${ms(percentile(fromAck, 95))} | ${missed} | ${mib(held(before))} → ${mib(held(open))} | ${perSubscriberKiB.toFixed(1)} KiB | ${mib(before.rss)} → ${mib(open.rss)} (${rssPerSubscriberKiB.toFixed(1)} KiB per stream) | ${withinBudget ? 'met' : '**missed**'} |`;
+    const row = `| ${subscribers} (${readers} admins) | ${changes} | ${ms(percentile(idleReads, 99))} → ${ms(percentile(busyReads, 99))} (+${ms(readAdded)}) | ${ms(percentile(fromRequest, 50))} | ${ms(percentile(fromRequest, 95))} | ${ms(percentile(fromRequest, 100))} | ${ms(percentile(fromAck, 50))} | ${ms(percentile(fromAck, 95))} | ${missed} | ${mib(held(before))} → ${mib(held(open))} | ${perSubscriberKiB.toFixed(1)} KiB | ${mib(before.rss)} → ${mib(open.rss)} (${rssPerSubscriberKiB.toFixed(1)} KiB per stream) | ${withinBudget ? 'met' : '**missed**'} |`;
     console.log(row);
     const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
       cwd: ROOT,
@@ -245,8 +266,8 @@ memory is the server's heap and external memory after a full garbage collection 
 open, less the same before them, per stream (budget ≤ ${BUDGET_KIB_PER_SUBSCRIBER} KiB); RSS after the same collection
 is beside it, for information (freed memory is not always returned to the system, so it is not
 the budget). Another admin reads GET /regions throughout: its p99 during the changes may exceed its
-p99 with the streams open and idle by at most ${BUDGET_READ_ADDED_MS} ms. The streams come from sessions of
-${STREAMS_PER_SESSION} each (the server's limit per session). The bench and the server share the host.
+p99 with the streams open and idle by at most ${BUDGET_READ_ADDED_MS} ms. The streams come from admins of
+${STREAMS_PER_ACCOUNT} each (the server's limit per account). The bench and the server share the host.
 
 ${when} UTC, commit ${commit}, ${os.cpus().length} cores.
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hashPassword, passwordsAt, verifyPassword } from './passwords';
+import { hashesInProgress, hashPassword, passwordsAt, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 
 test('a password hash is scrypt with its cost and a random salt, never the password', async () => {
@@ -45,4 +45,19 @@ test('tokens are 32 random bytes and are stored as SHA-256 hex', () => {
   assert.notEqual(newToken(), token);
   assert.match(hashToken(token), /^[0-9a-f]{64}$/);
   assert.equal(hashToken(token), hashToken(token));
+});
+
+test('at most two hashes are computed at once; the others wait their turn and are all checked', async () => {
+  const stored = await hashPassword('one of many guesses');
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, hashesInProgress())), 5);
+  try {
+    const guesses = Array.from({ length: 6 }, (_, guess) => verifyPassword(`guess ${guess}`, stored));
+    const right = verifyPassword('one of many guesses', stored);
+    assert.deepEqual(await Promise.all(guesses), [false, false, false, false, false, false]);
+    assert.equal(await right, true);
+  } finally {
+    clearInterval(sampler);
+  }
+  assert.equal(peak, 2, `${peak} at once`);
 });

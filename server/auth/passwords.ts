@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { ApiError } from '../http/errors';
+import { createWorkQueue } from '../http/wholeLists';
 
 /*
  * Passwords are stored as `scrypt$N$r$p$salt$hash` (base64 salt and hash): a slow, salted,
@@ -11,7 +13,43 @@ export const OWASP_COST: HashCost = { N: 131072, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, cost: HashCost): Promise<Buffer> {
+/**
+ * Hashes computed at once per instance: each holds 128 MiB at OWASP's cost and a thread of Node's
+ * pool of four, so guesses from many addresses cannot take the server's memory or the threads
+ * its files are read on. The rest wait their turn, at most HASHES_WAITING of them (the sign-in
+ * throttle has already counted each); one more is told to come back.
+ */
+const HASHES_AT_ONCE = 2;
+const HASHES_WAITING = 512;
+const hashing = createWorkQueue(HASHES_AT_ONCE, HASHES_WAITING);
+let computing = 0;
+
+/** Hashes being computed on this instance now (for its metrics and tests). */
+export const hashesInProgress = (): number => computing;
+
+async function derive(password: string, salt: Buffer, cost: HashCost): Promise<Buffer> {
+  const turn = hashing.tryEnter();
+  if (!turn) {
+    throw new ApiError(
+      503,
+      'The server is busy checking other sign-ins. Try again in a few seconds.',
+      undefined,
+      {
+        'Retry-After': '5',
+      },
+    );
+  }
+  const giveBack = await turn;
+  computing += 1;
+  try {
+    return await scryptOnce(password, salt, cost);
+  } finally {
+    computing -= 1;
+    giveBack();
+  }
+}
+
+function scryptOnce(password: string, salt: Buffer, cost: HashCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFC'),

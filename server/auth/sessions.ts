@@ -4,6 +4,13 @@ import { hashToken, newToken } from './tokens';
 
 const SESSION_HOURS = 12;
 
+/**
+ * Live sessions one account holds at most: a correct password costs nothing to repeat, so each
+ * sign-in beyond this ends the account's oldest live session. Enough for an admin's browsers and
+ * machines; the event streams are capped per account too (routes/events.ts).
+ */
+export const SESSIONS_PER_ACCOUNT = 20;
+
 export type SessionUser = {
   id: number;
   email: string;
@@ -12,7 +19,12 @@ export type SessionUser = {
   isAdmin: boolean;
 };
 
-export async function createSession(q: Queryable, userId: number): Promise<string> {
+/** A new session for this user; the oldest beyond `perAccount` live ones end. In a transaction. */
+export async function createSession(
+  q: Queryable,
+  userId: number,
+  perAccount = SESSIONS_PER_ACCOUNT,
+): Promise<string> {
   const token = newToken();
   // Sessions that ended more than a day ago are of no use to anyone: purged as new ones start.
   await q.query(
@@ -21,6 +33,16 @@ export async function createSession(q: Queryable, userId: number): Promise<strin
   await q.query(
     `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(hours => $3))`,
     [userId, hashToken(token), SESSION_HOURS],
+  );
+  // The account's row, locked, orders parallel sign-ins: each sees the others' sessions.
+  await q.query('select 1 from users where id = $1 for update', [userId]);
+  await q.query(
+    `update sessions set revoked_at = now()
+      where user_id = $1 and revoked_at is null
+        and id not in (select id from sessions
+                        where user_id = $1 and revoked_at is null and expires_at > now()
+                        order by id desc limit $2)`,
+    [userId, perAccount],
   );
   return token;
 }

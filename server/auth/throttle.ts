@@ -1,9 +1,17 @@
 import type { Queryable } from '../db/database';
+import { canonicalEmail } from '../data/emailAddress';
 import { int } from '../db/rows';
 
 export type ThrottleSettings = {
   /** Attempts one client may make for one account before each next one waits twice as long. */
   freePerAccount: number;
+  /**
+   * Attempts at one account from all clients together before each next one waits twice as long,
+   * up to `perAccountMaxDelaySeconds`: guesses from many addresses are slowed, and the owner is
+   * never kept out for longer than that.
+   */
+  perAccount: number;
+  perAccountMaxDelaySeconds: number;
   /** Attempts one client may make across all accounts within `clientWindowSeconds`. */
   perClient: number;
   clientWindowSeconds: number;
@@ -19,6 +27,8 @@ const RESET_REQUESTS = { perClientAndAddress: 5, windowSeconds: 15 * 60 };
 
 export const DEFAULT_THROTTLE: ThrottleSettings = {
   freePerAccount: 5,
+  perAccount: 40,
+  perAccountMaxDelaySeconds: 60,
   perClient: 30,
   clientWindowSeconds: 60,
   accountIdleSeconds: 15 * 60,
@@ -81,7 +91,7 @@ export type LoginThrottle = {
    * the budget is used up only by attempts still being judged here, this waits for them: a success
    * gives its attempt back, so only failures use up the budget.
    */
-  admit(email: string, clientIp: string): Promise<AttemptAdmission>;
+  admit(email: string, clientIp: string, options?: { knownOwner?: boolean }): Promise<AttemptAdmission>;
   /** Counts a password-reset request from this client for this address (in the database, so it holds across instances). */
   admitResetRequest(email: string, clientIp: string): Promise<Admission>;
 };
@@ -98,7 +108,8 @@ export function createLoginThrottle(
   db: Queryable,
   settings: ThrottleSettings = DEFAULT_THROTTLE,
 ): LoginThrottle {
-  const accountKey = (email: string, ip: string) => `account:${email.trim().toLowerCase()}|${ip}`;
+  const accountKey = (email: string, ip: string) => `account:${canonicalEmail(email)}|${ip}`;
+  const wholeAccountKey = (email: string) => `account:${canonicalEmail(email)}`;
   // Attempts admitted on this instance and not yet judged, by throttle key.
   const judging = new Map<string, number>();
   // Bumped at every judgment, so a waiter knows whether one happened while it asked the database.
@@ -123,7 +134,7 @@ export function createLoginThrottle(
       });
     });
 
-  async function admitOnce(email: string, clientIp: string): Promise<Admission> {
+  async function admitOnce(email: string, clientIp: string, knownOwner: boolean): Promise<Admission> {
     // Per client across every address first: a flood from one client is refused before any hashing.
     const client = await admit(
       db,
@@ -134,12 +145,24 @@ export function createLoginThrottle(
       false,
     );
     if (!client.allowed) return client;
-    return admit(
+    const pair = await admit(
       db,
       accountKey(email, clientIp),
       settings.freePerAccount,
       settings.accountIdleSeconds,
       settings.maxDelaySeconds,
+      true,
+      settings.firstWaitSeconds,
+    );
+    // The owner, signed in elsewhere already (a live session of this account sent with the
+    // attempt), is not slowed by guesses at their account from other addresses.
+    if (!pair.allowed || knownOwner) return pair;
+    return admit(
+      db,
+      wholeAccountKey(email),
+      settings.perAccount,
+      settings.accountIdleSeconds,
+      settings.perAccountMaxDelaySeconds,
       true,
       settings.firstWaitSeconds,
     );
@@ -150,25 +173,31 @@ export function createLoginThrottle(
    * attempt it took from the client's budget: only failures use it up, so an office behind one
    * address is not locked out by its own sign-ins.
    */
-  async function succeeded(email: string, clientIp: string) {
+  async function succeeded(email: string, clientIp: string, knownOwner: boolean) {
     await db.query('delete from login_throttle where key = $1', [accountKey(email, clientIp)]);
-    // The client's block lifts too when giving the attempt back takes it under the limit.
-    await db.query(
-      `update login_throttle
-          set attempts = attempts - 1,
-              blocked_until = case when attempts - 1 < $2 then null else blocked_until end
-        where key = $1 and attempts > 0`,
-      [`client:${clientIp}`, settings.perClient],
-    );
+    // The client's and the account's blocks lift too when giving the attempt back takes them under
+    // their limits (the account's is not cleared: the owner signing in must not reset a guesser's
+    // count).
+    const counted: [string, number][] = [[`client:${clientIp}`, settings.perClient]];
+    if (!knownOwner) counted.push([wholeAccountKey(email), settings.perAccount]);
+    for (const [key, limit] of counted) {
+      await db.query(
+        `update login_throttle
+            set attempts = attempts - 1,
+                blocked_until = case when attempts - 1 < $2 then null else blocked_until end
+          where key = $1 and attempts > 0`,
+        [key, limit],
+      );
+    }
   }
 
   return {
-    async admit(email, clientIp) {
-      const keys = [`client:${clientIp}`, accountKey(email, clientIp)];
+    async admit(email, clientIp, { knownOwner = false } = {}) {
+      const keys = [`client:${clientIp}`, accountKey(email, clientIp), wholeAccountKey(email)];
       const deadline = Date.now() + MAX_WAIT_MS;
       for (;;) {
         const before = judgments;
-        const admission = await admitOnce(email, clientIp);
+        const admission = await admitOnce(email, clientIp, knownOwner);
         if (admission.allowed) {
           track(keys, 1);
           let settled = false;
@@ -178,7 +207,7 @@ export function createLoginThrottle(
               if (settled) return;
               settled = true;
               try {
-                if (success) await succeeded(email, clientIp);
+                if (success) await succeeded(email, clientIp, knownOwner);
               } finally {
                 track(keys, -1);
                 judgments += 1;
@@ -204,7 +233,7 @@ export function createLoginThrottle(
     admitResetRequest(email, clientIp) {
       return admit(
         db,
-        `reset:${email.trim().toLowerCase()}|${clientIp}`,
+        `reset:${canonicalEmail(email)}|${clientIp}`,
         RESET_REQUESTS.perClientAndAddress,
         RESET_REQUESTS.windowSeconds,
         RESET_REQUESTS.windowSeconds,

@@ -1,4 +1,5 @@
 import type { Queryable, Row } from '../db/database';
+import { canonicalEmail } from './emailAddress';
 import { isStorableId } from '../db/ids';
 import { bool, int, intOrNull, text, textOrNull } from '../db/rows';
 
@@ -65,14 +66,16 @@ export async function findAccount(q: Queryable, id: number): Promise<Account | n
 }
 
 export async function findAccountByEmail(q: Queryable, email: string): Promise<Account | null> {
-  const [row] = await q.query(`select ${COLUMNS} from users where lower(email) = lower($1)`, [email]);
+  const [row] = await q.query(`select ${COLUMNS} from users where lower(email) = $1`, [
+    canonicalEmail(email),
+  ]);
   return row ? toAccount(row) : null;
 }
 
 /** Email addresses are unique regardless of case. */
 export async function emailTaken(q: Queryable, email: string, exceptUserId = 0): Promise<boolean> {
-  const rows = await q.query('select 1 from users where lower(email) = lower($1) and id <> $2', [
-    email,
+  const rows = await q.query('select 1 from users where lower(email) = $1 and id <> $2', [
+    canonicalEmail(email),
     exceptUserId,
   ]);
   return rows.length > 0;

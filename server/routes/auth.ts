@@ -1,4 +1,8 @@
-import { createSession, endSession, revokeSessions } from '../auth/sessions';
+import type { FastifyRequest } from 'fastify';
+import { createSession, endSession, findSessionUser, revokeSessions } from '../auth/sessions';
+import { canonicalEmail } from '../data/emailAddress';
+import type { Queryable } from '../db/database';
+import { untrustedText } from '../data/untrustedText';
 import { consumeUserToken, findUserToken, issueUserToken } from '../auth/user-tokens';
 import { fullName, writeLog } from '../audit';
 import { changeBy, createRecord, publishChange } from '../data/writes';
@@ -17,7 +21,22 @@ export const RESET_REQUESTED =
 const INVALID_VERIFY_LINK = 'No user found! This verification link is invalid, used or expired.';
 const INVALID_RESET_LINK = 'No user found! This password-reset link is invalid, used or expired.';
 
-export function authHandlers({ db, mailer, publicUrl, loginThrottle, passwords }: RouteContext): Handlers {
+/** Whether the attempt carries a live session of the account it names: its owner, signed in elsewhere. */
+async function signedInAs(request: FastifyRequest, email: string, db: Queryable): Promise<boolean> {
+  const token = request.headers['x-auth-token'];
+  if (typeof token !== 'string' || token === '') return false;
+  const user = await findSessionUser(db, token);
+  return user !== null && canonicalEmail(user.email) === canonicalEmail(email);
+}
+
+export function authHandlers({
+  db,
+  mailer,
+  publicUrl,
+  loginThrottle,
+  passwords,
+  sessionsPerAccount,
+}: RouteContext): Handlers {
   async function sendInvitation(to: string, name: string, token: string): Promise<void> {
     const link = `${publicUrl()}/verify?token=${token}`;
     await mailer.send({
@@ -58,7 +77,9 @@ export function authHandlers({ db, mailer, publicUrl, loginThrottle, passwords }
       const email = str(body, 'email');
       const password = str(body, 'password');
       // Counted before the hash, atomically: parallel attempts cannot all slip under the limit.
-      const admission = await loginThrottle.admit(email, request.ip);
+      const admission = await loginThrottle.admit(email, request.ip, {
+        knownOwner: await signedInAs(request, email, db),
+      });
       if (!admission.allowed) throw tooManyRequests(admission.retryAfterSeconds, 'sign-in attempts');
       let signedIn = false;
       let account: Awaited<ReturnType<typeof findAccountByEmail>>;
@@ -67,7 +88,7 @@ export function authHandlers({ db, mailer, publicUrl, loginThrottle, passwords }
           await writeLog(db, {
             action: 'LOGIN',
             model: 'USER',
-            message: `Sign-ins for ${email.slice(0, 254)} from ${request.ip} paused for ${admission.pausedForSeconds} s after repeated tries`,
+            message: `Sign-ins for ${untrustedText(email)} from ${request.ip} paused for ${admission.pausedForSeconds} s after repeated tries`,
             userId: null,
           });
         }
@@ -81,7 +102,7 @@ export function authHandlers({ db, mailer, publicUrl, loginThrottle, passwords }
             model: 'USER',
             message: account
               ? `Failed sign-in for ${fullName(account)} (${account.email}) from ${request.ip}`
-              : `Failed sign-in for an unknown address (${email.slice(0, 254)}) from ${request.ip}`,
+              : `Failed sign-in for an unknown address (${untrustedText(email)}) from ${request.ip}`,
             userId: account?.id ?? null,
           });
           // The same words whether the address is unknown, invited but not verified, or the password is wrong.
@@ -101,7 +122,7 @@ export function authHandlers({ db, mailer, publicUrl, loginThrottle, passwords }
       }
 
       const token = await db.transaction(async (tx) => {
-        const sessionToken = await createSession(tx, account.id);
+        const sessionToken = await createSession(tx, account.id, sessionsPerAccount);
         await writeLog(tx, {
           action: 'LOGIN',
           model: 'USER',

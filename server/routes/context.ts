@@ -25,6 +25,8 @@ export type RouteContext = {
   wholeLists: WorkQueue;
   /** The change events of every instance on the database (events/feed.ts). */
   changes: ChangeFeed;
+  /** Live sessions per account; a sign-in beyond them ends the oldest (auth/sessions.ts). */
+  sessionsPerAccount: number;
   /** Heartbeat and session re-check of the event streams. */
   streams: { heartbeatMs: number; sessionCheckMs: number };
 };

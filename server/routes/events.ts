@@ -15,10 +15,12 @@ export type StreamSettings = {
 export const DEFAULT_STREAM_SETTINGS: StreamSettings = { heartbeatMs: 15_000, sessionCheckMs: 5_000 };
 
 /**
- * Streams one session may hold open on an instance: the console keeps one per browser, so a few
- * cover a reload racing the old stream's end; the rest are refused with 429.
+ * Streams one account may hold open on an instance, across all its sessions: the console keeps
+ * one per browser, so a few cover an admin's browsers and a reload racing the old stream's end;
+ * the rest are refused with 429. Counted by account, not by session, because sessions are had for
+ * a correct password: a hundred of them must not open a hundred times as many streams.
  */
-export const STREAMS_PER_SESSION = 8;
+export const STREAMS_PER_ACCOUNT = 8;
 
 /**
  * A client this far behind in reading is dropped (it reconnects and resumes): memory stays bounded.
@@ -40,25 +42,24 @@ function headerText(value: unknown): string | undefined {
  * kept for re-checking the session, and never written anywhere.
  */
 export function eventHandlers({ db, changes: feed, streams: settings }: RouteContext): Handlers {
-  // Open streams by session token, on this instance.
-  const openBySession = new Map<string, number>();
+  // Open streams by account, on this instance.
+  const openByAccount = new Map<number, number>();
 
   function open(request: FastifyRequest, reply: FastifyReply): void {
-    actorOf(request);
+    const account = actorOf(request).id;
     const token = headerText(request.headers['x-auth-token']);
     if (token === undefined) throw new ApiError(401, SIGN_IN_REQUIRED);
     const lastEventId = headerText(request.headers['last-event-id']);
-    const session: string = token;
-    const held = openBySession.get(session) ?? 0;
-    if (held >= STREAMS_PER_SESSION) {
+    const held = openByAccount.get(account) ?? 0;
+    if (held >= STREAMS_PER_ACCOUNT) {
       throw new ApiError(
         429,
-        `This session already has ${STREAMS_PER_SESSION} event streams open. Close one before opening another.`,
+        `This account already has ${STREAMS_PER_ACCOUNT} event streams open. Close one before opening another.`,
         undefined,
         { 'Retry-After': '5' },
       );
     }
-    openBySession.set(session, held + 1);
+    openByAccount.set(account, held + 1);
 
     // From here the stream is written by hand: no compression, no buffering, no JSON serializer.
     void reply.hijack();
@@ -115,9 +116,9 @@ export function eventHandlers({ db, changes: feed, streams: settings }: RouteCon
     function finish(): void {
       if (closed) return;
       closed = true;
-      const left = (openBySession.get(session) ?? 1) - 1;
-      if (left > 0) openBySession.set(session, left);
-      else openBySession.delete(session);
+      const left = (openByAccount.get(account) ?? 1) - 1;
+      if (left > 0) openByAccount.set(account, left);
+      else openByAccount.delete(account);
       clearInterval(heartbeat);
       clearInterval(sessionCheck);
       unsubscribe();

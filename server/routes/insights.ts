@@ -243,7 +243,10 @@ async function checkedQuery(
   const last = utcDay(query.to, 'to');
   if (last < start) throw invalidField('to', 'Must not be before from');
   if (query.to >= yearsAfter(start, MAX_PERIOD_YEARS))
-    throw invalidField('to', `The period is at most ${MAX_PERIOD_YEARS} years: choose a later from or an earlier to`);
+    throw invalidField(
+      'to',
+      `The period is at most ${MAX_PERIOD_YEARS} years: choose a later from or an earlier to`,
+    );
   return { ...query, timeZone: await timeZoneOf(db, query.timeZone) };
 }
 
@@ -252,11 +255,7 @@ async function checkedQuery(
  * order and labels it reuses), answered from SQL, plus the money the lists cannot tell. Referrals
  * fall in the days and months of `timeZone` (UTC unless given); money by its transactions' dates.
  */
-export async function insightsOf(
-  db: Database,
-  query: InsightsQuery,
-  now: Date,
-): Promise<InsightsAnswer> {
+export async function insightsOf(db: Database, query: InsightsQuery, now: Date): Promise<InsightsAnswer> {
   // Checked by checkedQuery before the turn is taken.
   const timeZone = query.timeZone ?? 'UTC';
   const place = referralInPlace(query, 4);

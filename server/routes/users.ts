@@ -98,7 +98,8 @@ export function userHandlers({ db, wholeLists }: RouteContext): Handlers {
             id,
           ],
         );
-        if (!changes.isActive) await revokeSessions(tx, id);
+        // A disabled or demoted user's sessions end: a token that lost its rights is no token.
+        if (!changes.isActive || (account.isAdmin && !changes.isAdmin)) await revokeSessions(tx, id);
       });
       const updated = await findAccount(db, id);
       if (!updated) throw notFound('User');
