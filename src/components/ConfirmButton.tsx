@@ -45,15 +45,14 @@ export function ConfirmButton({
         if (outcome.error) {
           const text = errorMessage(outcome.error, errorFallback);
           const reference = errorReference(outcome.error);
-          void message.error(
-            reference ? (
-              <>
-                {text} <ErrorReference reference={reference} />
-              </>
-            ) : (
-              text
-            ),
+          const content: ReactNode = reference ? (
+            <>
+              {text} <ErrorReference reference={reference} />
+            </>
+          ) : (
+            text
           );
+          void message.error({ content });
           return;
         }
         onDone?.();
