@@ -3,7 +3,7 @@
  * x-auth-token header, which EventSource cannot send), for the tests and the bench.
  */
 
-export type Frame = { id?: string; event?: string; data?: string; comment?: string };
+export type Frame = { id?: string; event?: string; data?: string; comment?: string; retry?: string };
 
 export type StreamReader = {
   response: Response;
@@ -26,6 +26,7 @@ function parseFrame(block: string): Frame {
     const value = line.slice(colon + 1).replace(/^ /, '');
     if (field === 'id') frame.id = value;
     else if (field === 'event') frame.event = value;
+    else if (field === 'retry') frame.retry = value;
     else if (field === 'data') frame.data = frame.data === undefined ? value : `${frame.data}\n${value}`;
   }
   return frame;

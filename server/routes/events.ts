@@ -31,6 +31,11 @@ const MAX_UNSENT_BYTES = 512 * 1024;
 const frame = (change: NumberedChange) =>
   `id: ${change.seq}\nevent: ${change.kind}\ndata: ${change.data}\n\n`;
 const RESET_FRAME = 'event: reset\ndata: {}\n\n';
+/**
+ * Sent as the server ends the streams (it drains or closes): reconnect in about a second, to
+ * another instance or to this one restarted. The console keeps its own back-off, which starts there.
+ */
+const RECONNECT_FRAME = 'retry: 1000\n\n';
 
 function headerText(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -107,6 +112,7 @@ export function eventHandlers({ db, changes: feed, streams: settings }: RouteCon
         write(RESET_FRAME);
       },
       end() {
+        write(RECONNECT_FRAME);
         finish();
       },
     });
