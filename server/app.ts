@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerMetrics } from './http/metrics';
 import { SESSIONS_PER_ACCOUNT } from './auth/sessions';
 import type { TrustProxy } from './config';
 import compress from '@fastify/compress';
@@ -77,6 +78,11 @@ export type AppOptions = {
    * shorter queue with fewer lists, each of which it has to build.
    */
   wholeListsWaiting?: number;
+  /**
+   * Serves the metrics at /metrics (http/metrics.ts) to a scraper sending this bearer token; without
+   * one there are no metrics at all.
+   */
+  metricsToken?: string;
   /** Live sessions per account (SESSIONS_PER_ACCOUNT unless given); a sign-in beyond ends the oldest. */
   sessionsPerAccount?: number;
   /** Timeouts and caps of the connections (http/connections.ts; DEFAULT_CONNECTIONS unless given). */
@@ -176,13 +182,15 @@ export async function createApp(options: AppOptions = {}): Promise<RunningApp> {
   // A spec-only backend has no extension routes at all: they answer as any unknown address does.
   const document = specMinimal ? withoutExtensions(contract) : contract;
   const operations = listOperations(document);
+  const wholeLists = createWorkQueue(WHOLE_LIST_CONCURRENCY, options.wholeListsWaiting ?? WHOLE_LIST_WAITING);
+  if (options.metricsToken) registerMetrics(app, { token: options.metricsToken, db, changes, wholeLists });
   const handlers = allHandlers({
     db,
     mailer,
     publicUrl: () => options.publicUrl ?? listeningUrl(app),
     loginThrottle: createLoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
     passwords: passwordsAt(options.passwordCost),
-    wholeLists: createWorkQueue(WHOLE_LIST_CONCURRENCY, options.wholeListsWaiting ?? WHOLE_LIST_WAITING),
+    wholeLists,
     changes,
     streams: { ...DEFAULT_STREAM_SETTINGS, ...options.events },
     sessionsPerAccount: options.sessionsPerAccount ?? SESSIONS_PER_ACCOUNT,

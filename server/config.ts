@@ -14,6 +14,8 @@ export type ServerConfig = {
   trustProxy: TrustProxy;
   /** HEADERS_TIMEOUT_SECONDS, KEEP_ALIVE_TIMEOUT_SECONDS, MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS. */
   connections: ConnectionSettings;
+  /** METRICS_TOKEN: the bearer token that opens /metrics; unset, there are no metrics. */
+  metricsToken: string | undefined;
 };
 
 /** A whole number from the environment within [min, max], or the default when unset. */
@@ -84,6 +86,15 @@ function readTrustProxy(value: string | undefined): TrustProxy {
   return addresses.join(',');
 }
 
+/** A token short enough to guess would open the metrics to anyone: 32 characters at least. */
+function readMetricsToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < 32)
+    throw new Error('METRICS_TOKEN: give at least 32 characters (openssl rand -hex 32).');
+  return token;
+}
+
 export const DEFAULT_DATA_DIR = path.join('.data', 'db');
 const DEFAULT_OUTBOX_FILE = path.join('.data', 'outbox.jsonl');
 
@@ -101,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxFile: env.OUTBOX_FILE || DEFAULT_OUTBOX_FILE,
     trustProxy,
     connections: readConnections(env, trustProxy),
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
 }
 

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     specMinimal: specMinimalMode(process.env.SPEC_MINIMAL) ?? false,
     trustProxy: config.trustProxy,
     connections: config.connections,
+    metricsToken: config.metricsToken,
   });
   // From here a signal drains the instance, whatever it is doing (the demo notice checks hashes).
   const stop = async (signal: string) => {

@@ -37,5 +37,7 @@ export interface Database extends Queryable {
    * the server serves nothing until it has it back. Absent where there is no such lock.
    */
   holdsInUseLock?: () => boolean;
+  /** The connection pool's counts, where there is one (PostgreSQL), for the metrics. */
+  poolCounts?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }

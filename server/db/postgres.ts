@@ -257,6 +257,7 @@ export async function openPostgres(
       return stopOnce;
     },
     ...(inUse === null ? {} : { holdsInUseLock: inUse.held }),
+    poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
       await inUse?.release();

@@ -33,6 +33,8 @@ export type WorkQueue = {
    * one's turn; null when the queue is full.
    */
   tryEnter(): Promise<() => void> | null;
+  /** How many run and how many wait now (for the metrics). */
+  counts(): { running: number; waiting: number };
 };
 
 /**
@@ -55,6 +57,9 @@ export function createWorkQueue(concurrency: number, maxWaiting = Number.POSITIV
       }
       if (waiting.length >= maxWaiting) return null;
       return new Promise((resolve) => waiting.push(() => resolve(once(leave))));
+    },
+    counts() {
+      return { running, waiting: waiting.length };
     },
   };
 }
