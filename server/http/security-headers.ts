@@ -23,7 +23,7 @@ export const CONTENT_SECURITY_POLICY = {
  * The browser features no page of the console uses, turned off for every page and any frame
  * (helmet sets no Permissions-Policy): a script that got in still cannot reach them.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'camera',
   'microphone',
   'geolocation',
