@@ -157,7 +157,7 @@ export function createLoginThrottle(
     // The owner, signed in elsewhere already (a live session of this account sent with the
     // attempt), is not slowed by guesses at their account from other addresses.
     if (!pair.allowed || knownOwner) return pair;
-    return admit(
+    const whole = await admit(
       db,
       wholeAccountKey(email),
       settings.perAccount,
@@ -166,6 +166,9 @@ export function createLoginThrottle(
       true,
       settings.firstWaitSeconds,
     );
+    // Whichever key this attempt started a wait on is the pause the audit log reports.
+    if (!whole.allowed) return whole;
+    return { allowed: true, pausedForSeconds: Math.max(pair.pausedForSeconds, whole.pausedForSeconds) };
   }
 
   /**
