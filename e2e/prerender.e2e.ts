@@ -65,6 +65,15 @@ test('every script and stylesheet of the first screens arrives compressed', asyn
   assert.deepEqual(plain, [], 'nothing sent uncompressed');
 });
 
+test("a signed-out visitor to / gets the prerendered sign-in page before any of the console's scripts runs", async (t) => {
+  const page = await e2e.newPage(t, { expectFailedRequests: true });
+  // The console's scripts never arrive: only the page the build rendered can show the form.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await page.getByLabel('Email Address').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/login');
+});
+
 test('a signed-in visitor to /login is sent to the console', async (t) => {
   const page = await e2e.newPage(t);
   await e2e.signIn(page);

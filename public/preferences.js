@@ -17,3 +17,19 @@
   html.setAttribute('data-density', density === 'compact' ? 'compact' : 'comfortable');
   html.style.colorScheme = theme;
 })();
+
+// "/" signed out: the sign-in page at once. The console's guard sends a visitor without a session
+// from "/" to /login too, but only once its scripts have run, with the splash on screen meanwhile;
+// here, before the first paint, the page the build rendered for /login (login/index.html) loads
+// instead and is usable at once. The same test as src/store/session/sessionStorage.ts
+// hasStoredSession: a token and a user kept by redux-persist.
+(function () {
+  if (window.location.pathname !== '/') return;
+  var signedIn = false;
+  try {
+    signedIn = Boolean(window.localStorage.getItem('token') && window.localStorage.getItem('user'));
+  } catch {
+    // Storage refused: no session can be kept, so there is none.
+  }
+  if (!signedIn) window.location.replace('/login');
+})();
