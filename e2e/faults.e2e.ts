@@ -147,11 +147,11 @@ describe('faults', { concurrency: true }, () => {
   });
 
   test('every screen handles a 500 from the server', async (t) => {
-    await everyScreenHandles(t, '500', 'server', 30_000, 4);
+    await everyScreenHandles(t, '500', 'server', 60_000, 4);
   });
 
   test('every screen handles a dropped connection', async (t) => {
-    await everyScreenHandles(t, 'dropped', 'network', 30_000, 4);
+    await everyScreenHandles(t, 'dropped', 'network', 60_000, 4);
   });
 
   test('every screen sends the admin to /login through /logout once the token is revoked', async (t) => {
