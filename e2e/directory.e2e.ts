@@ -234,7 +234,11 @@ test('the business list is searched, sorted and paged, and comes back the same a
   ];
 
   await page.goto('/businesses');
+  // The list is live (its first page shown) before it is typed into, and the search is in the
+  // address before the next change: each step as an admin would see it done.
+  await main(page).getByText(`1-20 of ${matching}`).waitFor();
   await main(page).getByRole('textbox', { name: 'Search businesses' }).fill(search);
+  await page.waitForURL((url) => url.searchParams.get('q') === search);
   await main(page).getByRole('columnheader', { name: /^Name/ }).click();
   await page.waitForURL((url) => url.searchParams.get('order') === 'descend');
   await main(page).getByTitle('Next Page').click();
