@@ -34,11 +34,24 @@ export function useListParams<T>(prefix: string, filters: readonly ListFilter<T>
     if (state.search !== written) setTyped(state.search);
   }
 
-  // The router's setter reads the query of the render it came from: a timer must use the latest.
+  // The router's setter hands its updater the query of the render it came from, and its render of
+  // a navigation may come late (a transition, on a busy machine): a second change before it would
+  // build on the query without the first, and drop it (a typed search lost to the sort clicked
+  // next). So a change builds on the query last written from here while the router has not
+  // rendered anything since; a timer uses the latest setter for the same reason.
+  const ahead = useRef<{ from: string; to: URLSearchParams } | null>(null);
   const write = (change: ListChange) =>
     setParams(
-      (current) =>
-        writeListState(current, changeListState(readListState(current, prefix, filters), change), prefix),
+      (current) => {
+        const base = ahead.current?.from === current.toString() ? ahead.current.to : current;
+        const next = writeListState(
+          base,
+          changeListState(readListState(base, prefix, filters), change),
+          prefix,
+        );
+        ahead.current = { from: current.toString(), to: next };
+        return next;
+      },
       { replace: true },
     );
   const latestWrite = useRef(write);
