@@ -259,7 +259,7 @@ describe('sign-in throttling', () => {
     assert.equal(slowed.status, 429);
     const wait = Number(slowed.headers['retry-after']);
     assert.ok(wait >= 1 && wait <= 60, `told to wait ${wait} s, at most a minute`);
-    // Slowed, not locked: the owner from a new address is told to wait as long, no longer.
+    // The owner from a new address waits as long as any guesser, and never longer than a minute.
     const owner = await signInFrom(server, '198.18.1.2', email, DEMO_PASSWORD);
     assert.equal(owner.status, 429);
     assert.ok(Number(owner.headers['retry-after']) <= 60);

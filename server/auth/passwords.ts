@@ -22,10 +22,9 @@ const SALT_LENGTH = 16;
 const HASHES_AT_ONCE = 2;
 const HASHES_WAITING = 512;
 const hashing = createWorkQueue(HASHES_AT_ONCE, HASHES_WAITING);
-let computing = 0;
 
 /** Hashes being computed on this instance now (for its metrics and tests). */
-export const hashesInProgress = (): number => computing;
+export const hashesInProgress = (): number => hashing.counts().running;
 
 async function derive(password: string, salt: Buffer, cost: HashCost): Promise<Buffer> {
   const turn = hashing.tryEnter();
@@ -40,11 +39,9 @@ async function derive(password: string, salt: Buffer, cost: HashCost): Promise<B
     );
   }
   const giveBack = await turn;
-  computing += 1;
   try {
     return await scryptOnce(password, salt, cost);
   } finally {
-    computing -= 1;
     giveBack();
   }
 }
